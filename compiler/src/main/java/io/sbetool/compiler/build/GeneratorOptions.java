@@ -1,5 +1,7 @@
 package io.sbetool.compiler.build;
 
+import io.sbetool.compiler.generation.naming.TargetNames;
+
 import java.util.EnumSet;
 import java.util.Objects;
 import java.util.Set;
@@ -26,9 +28,15 @@ public record GeneratorOptions(
     {
         Objects.requireNonNull(targets, "targets");
         targets = targets.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(targets));
-        if (cppNamespace != null && !isCppNamespace(cppNamespace))
+        final String problem = cppNamespace == null ? null : cppNamespaceProblem(cppNamespace);
+        if (problem != null)
         {
-            throw new IllegalArgumentException("'" + cppNamespace + "' is not a C++ namespace such as a::b");
+            throw new IllegalArgumentException(problem);
+        }
+        final String packageProblem = javaPackage == null ? null : javaPackageProblem(javaPackage);
+        if (packageProblem != null)
+        {
+            throw new IllegalArgumentException(packageProblem);
         }
     }
 
@@ -42,6 +50,25 @@ public record GeneratorOptions(
     public static boolean isCppNamespace(final String namespace)
     {
         return CPP_NAMESPACE.matcher(namespace).matches();
+    }
+
+    /**
+     * @return what is wrong with a namespace given for generated C++, or null when it can be used
+     * ({@link TargetNames#cppNamespaceProblem}).
+     */
+    public static String cppNamespaceProblem(final String namespace)
+    {
+        return isCppNamespace(namespace) ? TargetNames.cppNamespaceProblem(namespace) :
+            "'" + namespace + "' is not a C++ namespace such as a::b";
+    }
+
+    /**
+     * @return what is wrong with a package given for generated Java, or null when it can be used
+     * ({@link TargetNames#javaPackageProblem}).
+     */
+    public static String javaPackageProblem(final String packageName)
+    {
+        return TargetNames.javaPackageProblem(packageName);
     }
 
     /** @return the targets in their declared order (java, cpp, ir), the order files are generated in. */

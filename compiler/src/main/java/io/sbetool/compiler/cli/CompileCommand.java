@@ -87,10 +87,15 @@ final class CompileCommand implements Callable<Integer>
         {
             throw new ParameterException(spec.commandLine(), "Missing required parameter: 'SCHEMA' (or --ir FILE.sbeir)");
         }
-        if (cppNamespace != null && !GeneratorOptions.isCppNamespace(cppNamespace))
+        final String namespaceProblem = cppNamespace == null ? null : GeneratorOptions.cppNamespaceProblem(cppNamespace);
+        if (namespaceProblem != null)
         {
-            throw new ParameterException(spec.commandLine(),
-                "Invalid value for option '--cpp-namespace': '" + cppNamespace + "' is not a C++ namespace such as a::b");
+            throw new ParameterException(spec.commandLine(), "Invalid value for option '--cpp-namespace': " + namespaceProblem);
+        }
+        final String packageProblem = javaPackage == null ? null : GeneratorOptions.javaPackageProblem(javaPackage);
+        if (packageProblem != null)
+        {
+            throw new ParameterException(spec.commandLine(), "Invalid value for option '--java-package': " + packageProblem);
         }
         if (!schemas.isEmpty() && CommandWords.isMistypedCommand(schemas.get(0)))
         {

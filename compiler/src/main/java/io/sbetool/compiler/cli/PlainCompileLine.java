@@ -128,10 +128,10 @@ final class PlainCompileLine
                 return true;
             case "--java-package":
                 javaPackage = value;
-                return true;
+                return GeneratorOptions.javaPackageProblem(value) == null;
             default:
                 cppNamespace = value;
-                return GeneratorOptions.isCppNamespace(value);
+                return GeneratorOptions.cppNamespaceProblem(value) == null;
         }
     }
 }

@@ -1,6 +1,7 @@
 package io.sbetool.compiler.naming;
 
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Reserved words of the target languages. Schema names that collide with them are legal SBE
@@ -32,20 +33,6 @@ public final class Keywords
         // Macros that standard headers define, which break generated code just like keywords.
         "NULL", "EOF", "errno", "assert");
 
-    /**
-     * Macros that the C and C++ standard libraries, POSIX headers or common compilers define, beyond those in
-     * the keyword list: a C++ identifier spelled like one is replaced by the preprocessor.
-     */
-    private static final Set<String> CPP_MACROS = Set.of(
-        "NULL", "EOF", "errno", "assert", "stdin", "stdout", "stderr", "unix", "linux", "BUFSIZ",
-        "FILENAME_MAX", "EXIT_SUCCESS", "EXIT_FAILURE", "RAND_MAX", "CHAR_BIT", "MB_LEN_MAX", "EDOM", "ERANGE",
-        "EILSEQ", "offsetof", "setjmp", "va_start", "va_arg", "va_end", "va_copy", "SIGABRT", "SIGFPE", "SIGILL",
-        "SIGINT", "SIGSEGV", "SIGTERM", "SIG_DFL", "SIG_ERR", "SIG_IGN", "CLOCKS_PER_SEC", "TMP_MAX", "L_tmpnam",
-        "SEEK_SET", "SEEK_CUR", "SEEK_END", "HUGE_VAL", "INFINITY", "NAN", "LITTLE_ENDIAN", "BIG_ENDIAN",
-        "BYTE_ORDER", "PDP_ENDIAN", "major", "minor", "makedev", "DOMAIN", "OVERFLOW", "UNDERFLOW", "SING",
-        "TLOSS", "PLOSS", "I", "complex", "imaginary", "bool", "true", "false", "alignas", "alignof",
-        "noreturn", "static_assert", "thread_local", "min", "max", "TRUE", "FALSE");
-
     private Keywords()
     {
     }
@@ -61,11 +48,29 @@ public final class Keywords
     }
 
     /**
-     * @return whether the name is a macro that standard or platform headers define (see {@code CPP_MACROS}).
+     * @return whether the name is a macro that standard or platform headers define (see {@link CppMacros}).
      */
     public static boolean isCppMacro(final String name)
     {
-        return CPP_MACROS.contains(name);
+        return CppMacros.names().contains(name);
+    }
+
+    /**
+     * @return every word the C++ rule escapes: keywords, alternative tokens and macros.
+     */
+    public static Set<String> cppReserved()
+    {
+        final Set<String> all = new TreeSet<>(CPP);
+        all.addAll(CppMacros.names());
+        return all;
+    }
+
+    /**
+     * @return every word the Java rule escapes: keywords, literals and restricted identifiers.
+     */
+    public static Set<String> javaReserved()
+    {
+        return new TreeSet<>(JAVA);
     }
 
     public static boolean isKeyword(final String name)

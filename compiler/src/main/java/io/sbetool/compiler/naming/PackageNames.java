@@ -2,6 +2,7 @@ package io.sbetool.compiler.naming;
 
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Set;
 import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 
@@ -15,7 +16,12 @@ import java.util.stream.Collectors;
  * <li>in each segment every character other than {@code A-Z a-z 0-9 _} becomes {@code _}
  *     (an empty segment becomes {@code _});</li>
  * <li>a segment starting with a digit gets a {@code _} prefix;</li>
- * <li>a segment that is a keyword of the target language gets a {@code _} suffix;</li>
+ * <li>a segment that is a keyword of the target language, or for C++ a macro name (see {@link Keywords#isCppMacro}),
+ *     gets a {@code _} suffix;</li>
+ * <li>a first segment naming what is not ours to add to gets a {@code _} suffix: {@code java} for Java (the JVM
+ *     refuses classes in {@code java.*}), {@code std} and {@code sbetool} for C++ (the standard library's, and
+ *     that of the support header {@code sbetool/sbetool.h}, whose {@code sbetool::BoundsError} a message
+ *     {@code BoundsError} would redefine);</li>
  * <li>segments are joined with {@code .} for Java and {@code ::} for C++.</li>
  * </ol>
  * Case is preserved.
@@ -26,14 +32,29 @@ public final class PackageNames
     {
     }
 
+    /** The first segment of a Java package that generated code cannot use. */
+    public static final Set<String> JAVA_FIRST_RESERVED = Set.of("java");
+
+    /** The first segments of a C++ namespace that generated code cannot use. */
+    public static final Set<String> CPP_FIRST_RESERVED = Set.of("std", "sbetool");
+
     public static String javaPackage(final String schemaPackage, final Path schemaFile)
     {
-        return map(schemaPackage, schemaFile, Keywords::escapeJava, ".");
+        return escapeFirst(map(schemaPackage, schemaFile, Keywords::escapeJava, "."), ".", JAVA_FIRST_RESERVED);
     }
 
     public static String cppNamespace(final String schemaPackage, final Path schemaFile)
     {
-        return map(schemaPackage, schemaFile, Keywords::escapeCpp, "::");
+        final UnaryOperator<String> escape = segment ->
+            Keywords.isCppKeyword(segment) || Keywords.isCppMacro(segment) ? segment + "_" : segment;
+        return escapeFirst(map(schemaPackage, schemaFile, escape, "::"), "::", CPP_FIRST_RESERVED);
+    }
+
+    private static String escapeFirst(final String name, final String separator, final Set<String> reserved)
+    {
+        final int end = name.indexOf(separator);
+        final String first = end < 0 ? name : name.substring(0, end);
+        return reserved.contains(first) ? first + "_" + name.substring(first.length()) : name;
     }
 
     private static String map(

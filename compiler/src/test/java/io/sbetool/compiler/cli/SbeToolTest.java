@@ -309,6 +309,39 @@ class SbeToolTest
     }
 
     @Test
+    void aCppNamespaceGeneratedCodeCannotUseIsAUsageErrorSayingWhy()
+    {
+        final String car = SharedFiles.projectSchema("car.xml").toString();
+        assertEquals(ExitCode.USAGE, run("--target", "cpp", "--cpp-namespace", "a::class", car));
+        assertTrue(err.toString().contains("'a::class' has the segment 'class', a C++ keyword; use another, such as 'class_'"),
+            err::toString);
+        err.reset();
+        assertEquals(ExitCode.USAGE, run("--target", "cpp", "--cpp-namespace", "a::EINVAL", car));
+        assertTrue(err.toString().contains("'EINVAL', a C++ macro name"), err::toString);
+        err.reset();
+        assertEquals(ExitCode.USAGE, run("--target", "cpp", "--cpp-namespace", "std::codecs", car));
+        assertTrue(err.toString().contains("starts with 'std', the namespace of the C++ standard library"), err::toString);
+        err.reset();
+        assertEquals(ExitCode.USAGE, run("--target", "cpp", "--cpp-namespace", "sbetool", car));
+        assertTrue(err.toString().contains("starts with 'sbetool', the namespace of sbetool's support header"), err::toString);
+        assertFalse(err.toString().contains("Exception"), err::toString);
+    }
+
+    @Test
+    void aJavaPackageTheJvmRefusesIsAUsageError()
+    {
+        final String car = SharedFiles.projectSchema("car.xml").toString();
+        assertEquals(ExitCode.USAGE, run("--java-package", "java.lang", car));
+        assertTrue(err.toString().contains("'java.lang' is in java.*, where the JVM loads no classes but its own"), err::toString);
+        err.reset();
+        assertEquals(ExitCode.USAGE, run("--java-package", "a.new.b", car));
+        assertTrue(err.toString().contains("'a.new.b' has the segment 'new', a Java keyword"), err::toString);
+        err.reset();
+        assertEquals(ExitCode.USAGE, run("--java-package", "a..b", car));
+        assertTrue(err.toString().contains("is not a Java package such as com.example.codecs"), err::toString);
+    }
+
+    @Test
     void helpAndVersionExitZero()
     {
         assertEquals(ExitCode.OK, run("--help"));

@@ -51,4 +51,16 @@ class PackageNamesTest
         assertEquals("a.__.b", PackageNames.javaPackage("a..b", FILE));
         assertEquals("a::_::b", PackageNames.cppNamespace("a..b", FILE));
     }
+
+    @Test
+    void suffixesMacroSegmentsAndFirstSegmentsThatAreNotOursToAddTo()
+    {
+        assertEquals("linux_::EINVAL_::data", PackageNames.cppNamespace("linux.EINVAL.data", FILE));
+        assertEquals("std_::a", PackageNames.cppNamespace("std.a", FILE));
+        assertEquals("sbetool_", PackageNames.cppNamespace("sbetool", FILE));
+        assertEquals("a::std::sbetool", PackageNames.cppNamespace("a.std.sbetool", FILE), "qualified names make these work");
+        assertEquals("java_.lang", PackageNames.javaPackage("java.lang", FILE));
+        assertEquals("sbetool", PackageNames.javaPackage("sbetool", FILE));
+        assertEquals("a.java", PackageNames.javaPackage("a.java", FILE));
+    }
 }

@@ -17,20 +17,20 @@ class Car
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    Car &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    Car &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("Car root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("Car root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -53,40 +53,40 @@ public:
 
     Car() = default;
 
-    Car(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    Car(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    Car(char *buffer, const std::uint64_t bufferLength)
+    Car(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(41);
+        return static_cast<::std::uint16_t>(41);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::uk::co::real_logic::sbe::benchmarks::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(1);
+        return static_cast<::std::uint16_t>(1);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(1);
+        return static_cast<::std::uint16_t>(1);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(1);
+        return static_cast<::std::uint16_t>(1);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -99,13 +99,13 @@ public:
         return "5.2";
     }
 
-    Car &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    Car &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    Car &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    Car &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::uk::co::real_logic::sbe::benchmarks::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -113,8 +113,8 @@ public:
         return sbeReset(buffer, offset + ::uk::co::real_logic::sbe::benchmarks::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    Car &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    Car &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -125,31 +125,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("Car position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("Car position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         Car copy(*this);
         copy.sbeRewind();
@@ -178,7 +178,7 @@ public:
         skipModel();
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -193,33 +193,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 41;
     }
 
-    static constexpr std::uint16_t serialNumberId() noexcept
+    static constexpr ::std::uint16_t serialNumberId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t serialNumberSinceVersion() noexcept
+    static constexpr ::std::uint64_t serialNumberSinceVersion() noexcept
     {
         return 0;
     }
@@ -229,12 +229,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t serialNumberEncodingOffset() noexcept
+    static constexpr ::std::size_t serialNumberEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t serialNumberEncodingLength() noexcept
+    static constexpr ::std::size_t serialNumberEncodingLength() noexcept
     {
         return 4;
     }
@@ -251,38 +251,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t serialNumberNullValue() noexcept
+    static constexpr ::std::uint32_t serialNumberNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t serialNumberMinValue() noexcept
+    static constexpr ::std::uint32_t serialNumberMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t serialNumberMaxValue() noexcept
+    static constexpr ::std::uint32_t serialNumberMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t serialNumber() const noexcept
+    ::std::uint32_t serialNumber() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 0);
     }
 
-    Car &serialNumber(const std::uint32_t value) noexcept
+    Car &serialNumber(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t modelYearId() noexcept
+    static constexpr ::std::uint16_t modelYearId() noexcept
     {
         return 2;
     }
 
-    static constexpr std::uint64_t modelYearSinceVersion() noexcept
+    static constexpr ::std::uint64_t modelYearSinceVersion() noexcept
     {
         return 0;
     }
@@ -292,12 +292,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t modelYearEncodingOffset() noexcept
+    static constexpr ::std::size_t modelYearEncodingOffset() noexcept
     {
         return 4;
     }
 
-    static constexpr std::size_t modelYearEncodingLength() noexcept
+    static constexpr ::std::size_t modelYearEncodingLength() noexcept
     {
         return 2;
     }
@@ -314,38 +314,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint16_t modelYearNullValue() noexcept
+    static constexpr ::std::uint16_t modelYearNullValue() noexcept
     {
-        return static_cast<std::uint16_t>(65535);
+        return static_cast<::std::uint16_t>(65535);
     }
 
-    static constexpr std::uint16_t modelYearMinValue() noexcept
+    static constexpr ::std::uint16_t modelYearMinValue() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
-    static constexpr std::uint16_t modelYearMaxValue() noexcept
+    static constexpr ::std::uint16_t modelYearMaxValue() noexcept
     {
-        return static_cast<std::uint16_t>(65534);
+        return static_cast<::std::uint16_t>(65534);
     }
 
-    std::uint16_t modelYear() const noexcept
+    ::std::uint16_t modelYear() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_block + 4);
+        return ::sbetool::loadLittle<::std::uint16_t>(m_block + 4);
     }
 
-    Car &modelYear(const std::uint16_t value) noexcept
+    Car &modelYear(const ::std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_block + 4, value);
+        ::sbetool::storeLittle<::std::uint16_t>(m_block + 4, value);
         return *this;
     }
 
-    static constexpr std::uint16_t availableId() noexcept
+    static constexpr ::std::uint16_t availableId() noexcept
     {
         return 3;
     }
 
-    static constexpr std::uint64_t availableSinceVersion() noexcept
+    static constexpr ::std::uint64_t availableSinceVersion() noexcept
     {
         return 0;
     }
@@ -355,12 +355,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t availableEncodingOffset() noexcept
+    static constexpr ::std::size_t availableEncodingOffset() noexcept
     {
         return 6;
     }
 
-    static constexpr std::size_t availableEncodingLength() noexcept
+    static constexpr ::std::size_t availableEncodingLength() noexcept
     {
         return 1;
     }
@@ -377,9 +377,9 @@ public:
         return "";
     }
 
-    std::uint8_t availableRaw() const noexcept
+    ::std::uint8_t availableRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 6);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 6);
     }
 
     ::uk::co::real_logic::sbe::benchmarks::BooleanType::Value available() const
@@ -389,16 +389,16 @@ public:
 
     Car &available(const ::uk::co::real_logic::sbe::benchmarks::BooleanType::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 6, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 6, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t codeId() noexcept
+    static constexpr ::std::uint16_t codeId() noexcept
     {
         return 4;
     }
 
-    static constexpr std::uint64_t codeSinceVersion() noexcept
+    static constexpr ::std::uint64_t codeSinceVersion() noexcept
     {
         return 0;
     }
@@ -408,12 +408,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t codeEncodingOffset() noexcept
+    static constexpr ::std::size_t codeEncodingOffset() noexcept
     {
         return 7;
     }
 
-    static constexpr std::size_t codeEncodingLength() noexcept
+    static constexpr ::std::size_t codeEncodingLength() noexcept
     {
         return 1;
     }
@@ -432,7 +432,7 @@ public:
 
     char codeRaw() const noexcept
     {
-        return sbetool::loadLittle<char>(m_block + 7);
+        return ::sbetool::loadLittle<char>(m_block + 7);
     }
 
     ::uk::co::real_logic::sbe::benchmarks::Model::Value code() const
@@ -442,16 +442,16 @@ public:
 
     Car &code(const ::uk::co::real_logic::sbe::benchmarks::Model::Value value) noexcept
     {
-        sbetool::storeLittle<char>(m_block + 7, static_cast<char>(value));
+        ::sbetool::storeLittle<char>(m_block + 7, static_cast<char>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t someNumbersId() noexcept
+    static constexpr ::std::uint16_t someNumbersId() noexcept
     {
         return 5;
     }
 
-    static constexpr std::uint64_t someNumbersSinceVersion() noexcept
+    static constexpr ::std::uint64_t someNumbersSinceVersion() noexcept
     {
         return 0;
     }
@@ -461,12 +461,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t someNumbersEncodingOffset() noexcept
+    static constexpr ::std::size_t someNumbersEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t someNumbersEncodingLength() noexcept
+    static constexpr ::std::size_t someNumbersEncodingLength() noexcept
     {
         return 20;
     }
@@ -483,22 +483,22 @@ public:
         return "";
     }
 
-    static constexpr std::int32_t someNumbersNullValue() noexcept
+    static constexpr ::std::int32_t someNumbersNullValue() noexcept
     {
         return (-INT32_C(2147483647) - 1);
     }
 
-    static constexpr std::int32_t someNumbersMinValue() noexcept
+    static constexpr ::std::int32_t someNumbersMinValue() noexcept
     {
         return INT32_C(-2147483647);
     }
 
-    static constexpr std::int32_t someNumbersMaxValue() noexcept
+    static constexpr ::std::int32_t someNumbersMaxValue() noexcept
     {
         return INT32_C(2147483647);
     }
 
-    static constexpr std::uint64_t someNumbersLength() noexcept
+    static constexpr ::std::uint64_t someNumbersLength() noexcept
     {
         return 5;
     }
@@ -513,40 +513,40 @@ public:
         return m_block + 8;
     }
 
-    std::int32_t someNumbers(const std::uint64_t index) const
+    ::std::int32_t someNumbers(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("Car.someNumbers", index, 5);
-        return sbetool::loadLittle<std::int32_t>(m_block + 8 + (index * 4));
+        ::sbetool::checkIndex("Car.someNumbers", index, 5);
+        return ::sbetool::loadLittle<::std::int32_t>(m_block + 8 + (index * 4));
     }
 
-    Car &someNumbers(const std::uint64_t index, const std::int32_t value)
+    Car &someNumbers(const ::std::uint64_t index, const ::std::int32_t value)
     {
-        sbetool::checkIndex("Car.someNumbers", index, 5);
-        sbetool::storeLittle<std::int32_t>(m_block + 8 + (index * 4), value);
+        ::sbetool::checkIndex("Car.someNumbers", index, 5);
+        ::sbetool::storeLittle<::std::int32_t>(m_block + 8 + (index * 4), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getSomeNumbers(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getSomeNumbers(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("Car.someNumbers", length == 0 ? 0 : length - 1, 5);
-        std::memcpy(dst, m_block + 8, static_cast<std::size_t>(length * 4));
+        ::sbetool::checkIndex("Car.someNumbers", length == 0 ? 0 : length - 1, 5);
+        ::std::memcpy(dst, m_block + 8, static_cast<::std::size_t>(length * 4));
         return length * 4;
     }
 
     /** Copies all 5 elements' bytes, as they go on the wire, from src. */
     Car &putSomeNumbers(const char *src) noexcept
     {
-        std::memcpy(m_block + 8, src, 20);
+        ::std::memcpy(m_block + 8, src, 20);
         return *this;
     }
 
-    static constexpr std::uint16_t vehicleCodeId() noexcept
+    static constexpr ::std::uint16_t vehicleCodeId() noexcept
     {
         return 6;
     }
 
-    static constexpr std::uint64_t vehicleCodeSinceVersion() noexcept
+    static constexpr ::std::uint64_t vehicleCodeSinceVersion() noexcept
     {
         return 0;
     }
@@ -556,12 +556,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t vehicleCodeEncodingOffset() noexcept
+    static constexpr ::std::size_t vehicleCodeEncodingOffset() noexcept
     {
         return 28;
     }
 
-    static constexpr std::size_t vehicleCodeEncodingLength() noexcept
+    static constexpr ::std::size_t vehicleCodeEncodingLength() noexcept
     {
         return 6;
     }
@@ -593,7 +593,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t vehicleCodeLength() noexcept
+    static constexpr ::std::uint64_t vehicleCodeLength() noexcept
     {
         return 6;
     }
@@ -608,80 +608,80 @@ public:
         return m_block + 28;
     }
 
-    char vehicleCode(const std::uint64_t index) const
+    char vehicleCode(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("Car.vehicleCode", index, 6);
-        return sbetool::loadLittle<char>(m_block + 28 + (index * 1));
+        ::sbetool::checkIndex("Car.vehicleCode", index, 6);
+        return ::sbetool::loadLittle<char>(m_block + 28 + (index * 1));
     }
 
-    Car &vehicleCode(const std::uint64_t index, const char value)
+    Car &vehicleCode(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("Car.vehicleCode", index, 6);
-        sbetool::storeLittle<char>(m_block + 28 + (index * 1), value);
+        ::sbetool::checkIndex("Car.vehicleCode", index, 6);
+        ::sbetool::storeLittle<char>(m_block + 28 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getVehicleCode(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getVehicleCode(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("Car.vehicleCode", length == 0 ? 0 : length - 1, 6);
-        std::memcpy(dst, m_block + 28, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("Car.vehicleCode", length == 0 ? 0 : length - 1, 6);
+        ::std::memcpy(dst, m_block + 28, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 6 elements' bytes, as they go on the wire, from src. */
     Car &putVehicleCode(const char *src) noexcept
     {
-        std::memcpy(m_block + 28, src, 6);
+        ::std::memcpy(m_block + 28, src, 6);
         return *this;
     }
 
-    std::string_view getVehicleCodeAsStringView() const noexcept
+    ::std::string_view getVehicleCodeAsStringView() const noexcept
     {
         const char *sbeText = m_block + 28;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 6));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 6));
     }
 
-    std::string getVehicleCodeAsString() const
+    ::std::string getVehicleCodeAsString() const
     {
-        return std::string(getVehicleCodeAsStringView());
+        return ::std::string(getVehicleCodeAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getVehicleCodeAsJsonEscapedString() const
+    ::std::string getVehicleCodeAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getVehicleCodeAsStringView());
+        return ::sbetool::json::escape(getVehicleCodeAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    Car &putVehicleCode(const std::string_view str)
+    Car &putVehicleCode(const ::std::string_view str)
     {
         if (str.size() > 6)
         {
-            sbetool::throwValueError("Car.vehicleCode", "text longer than 6 bytes:", str.size());
+            ::sbetool::throwValueError("Car.vehicleCode", "text longer than 6 bytes:", str.size());
         }
         char *sbeTarget = m_block + 28;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 6 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 6 - str.size());
         return *this;
     }
 
-    Car &putVehicleCode(const std::string &str)
+    Car &putVehicleCode(const ::std::string &str)
     {
-        return putVehicleCode(std::string_view(str));
+        return putVehicleCode(::std::string_view(str));
     }
 
-    Car &putVehicleCode(const char *src, const std::size_t length)
+    Car &putVehicleCode(const char *src, const ::std::size_t length)
     {
-        return putVehicleCode(std::string_view(src, length));
+        return putVehicleCode(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t extrasId() noexcept
+    static constexpr ::std::uint16_t extrasId() noexcept
     {
         return 7;
     }
 
-    static constexpr std::uint64_t extrasSinceVersion() noexcept
+    static constexpr ::std::uint64_t extrasSinceVersion() noexcept
     {
         return 0;
     }
@@ -691,12 +691,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t extrasEncodingOffset() noexcept
+    static constexpr ::std::size_t extrasEncodingOffset() noexcept
     {
         return 34;
     }
 
-    static constexpr std::size_t extrasEncodingLength() noexcept
+    static constexpr ::std::size_t extrasEncodingLength() noexcept
     {
         return 1;
     }
@@ -719,12 +719,12 @@ public:
         return m_extras;
     }
 
-    static constexpr std::uint16_t engineId() noexcept
+    static constexpr ::std::uint16_t engineId() noexcept
     {
         return 8;
     }
 
-    static constexpr std::uint64_t engineSinceVersion() noexcept
+    static constexpr ::std::uint64_t engineSinceVersion() noexcept
     {
         return 0;
     }
@@ -734,12 +734,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t engineEncodingOffset() noexcept
+    static constexpr ::std::size_t engineEncodingOffset() noexcept
     {
         return 35;
     }
 
-    static constexpr std::size_t engineEncodingLength() noexcept
+    static constexpr ::std::size_t engineEncodingLength() noexcept
     {
         return 6;
     }
@@ -766,22 +766,22 @@ public:
     {
     private:
         char *m_buffer = nullptr;
-        std::uint64_t m_bufferLength = 0;
-        std::uint64_t *m_positionPtr = nullptr;
-        std::uint64_t m_offset = 0;
+        ::std::uint64_t m_bufferLength = 0;
+        ::std::uint64_t *m_positionPtr = nullptr;
+        ::std::uint64_t m_offset = 0;
         // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
         char *m_block = nullptr;
-        std::uint64_t m_blockLength = 0;
-        std::uint64_t m_count = 0;
-        std::uint64_t m_index = 0;
-        std::uint64_t m_actingVersion = 0;
+        ::std::uint64_t m_blockLength = 0;
+        ::std::uint64_t m_count = 0;
+        ::std::uint64_t m_index = 0;
+        ::std::uint64_t m_actingVersion = 0;
 
     public:
         /** Range-for over the elements: each step reads the next element. */
         class iterator
         {
         public:
-            iterator(FuelFigures *group, const std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
+            iterator(FuelFigures *group, const ::std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
             {
             }
 
@@ -808,21 +808,21 @@ public:
 
         private:
             FuelFigures *m_group;
-            std::uint64_t m_remaining;
+            ::std::uint64_t m_remaining;
         };
 
-        static constexpr std::uint64_t sbeHeaderSize() noexcept
+        static constexpr ::std::uint64_t sbeHeaderSize() noexcept
         {
             return 4;
         }
 
-        static constexpr std::uint64_t sbeBlockLength() noexcept
+        static constexpr ::std::uint64_t sbeBlockLength() noexcept
         {
             return 6;
         }
 
-        void wrapForDecode(char *buffer, std::uint64_t *positionPtr, const std::uint64_t actingVersion,
-            const std::uint64_t bufferLength, const bool present)
+        void wrapForDecode(char *buffer, ::std::uint64_t *positionPtr, const ::std::uint64_t actingVersion,
+            const ::std::uint64_t bufferLength, const bool present)
         {
             m_buffer = buffer;
             m_bufferLength = bufferLength;
@@ -835,48 +835,48 @@ public:
             {
                 return;
             }
-            sbetool::checkBounds("Car.fuelFigures group header", *positionPtr, 4, bufferLength);
-            m_blockLength = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint16_t>(buffer + *positionPtr + 0));
-            const std::uint16_t sbeCount = sbetool::loadLittle<std::uint16_t>(buffer + *positionPtr + 2);
-            if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<std::uint16_t>(65534)))
+            ::sbetool::checkBounds("Car.fuelFigures group header", *positionPtr, 4, bufferLength);
+            m_blockLength = static_cast<::std::uint64_t>(::sbetool::loadLittle<::std::uint16_t>(buffer + *positionPtr + 0));
+            const ::std::uint16_t sbeCount = ::sbetool::loadLittle<::std::uint16_t>(buffer + *positionPtr + 2);
+            if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<::std::uint16_t>(65534)))
             {
-                sbetool::throwCountError("Car.fuelFigures", sbeCount, "0..65534", *positionPtr + 2);
+                ::sbetool::throwCountError("Car.fuelFigures", sbeCount, "0..65534", *positionPtr + 2);
             }
-            m_count = static_cast<std::uint64_t>(sbeCount);
-            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
-            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+            m_count = static_cast<::std::uint64_t>(sbeCount);
+            const ::std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const ::std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
                 (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
-            sbetool::checkBounds("Car.fuelFigures elements", *positionPtr + 4, sbeElementsLength, bufferLength);
+            ::sbetool::checkBounds("Car.fuelFigures elements", *positionPtr + 4, sbeElementsLength, bufferLength);
             m_offset = *positionPtr + 4 - m_blockLength;
             *positionPtr += 4 + m_count * m_blockLength;
         }
 
-        void wrapForEncode(char *buffer, const std::uint16_t count, std::uint64_t *positionPtr,
-            const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+        void wrapForEncode(char *buffer, const ::std::uint16_t count, ::std::uint64_t *positionPtr,
+            const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
         {
-            if (count > static_cast<std::uint16_t>(65534))
+            if (count > static_cast<::std::uint16_t>(65534))
             {
-                sbetool::throwValueError("Car.fuelFigures", "count outside 0..65534:", static_cast<std::uint64_t>(count));
+                ::sbetool::throwValueError("Car.fuelFigures", "count outside 0..65534:", static_cast<::std::uint64_t>(count));
             }
-            sbetool::checkBounds("Car.fuelFigures group header", *positionPtr, 4, bufferLength);
-            sbetool::storeLittle<std::uint16_t>(buffer + *positionPtr + 0, static_cast<std::uint16_t>(6));
-            sbetool::storeLittle<std::uint16_t>(buffer + *positionPtr + 2, count);
+            ::sbetool::checkBounds("Car.fuelFigures group header", *positionPtr, 4, bufferLength);
+            ::sbetool::storeLittle<::std::uint16_t>(buffer + *positionPtr + 0, static_cast<::std::uint16_t>(6));
+            ::sbetool::storeLittle<::std::uint16_t>(buffer + *positionPtr + 2, count);
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 6;
-            m_count = static_cast<std::uint64_t>(count);
-            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
-            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+            m_count = static_cast<::std::uint64_t>(count);
+            const ::std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const ::std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
                 (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
-            sbetool::checkBounds("Car.fuelFigures elements", *positionPtr + 4, sbeElementsLength, bufferLength);
+            ::sbetool::checkBounds("Car.fuelFigures elements", *positionPtr + 4, sbeElementsLength, bufferLength);
             m_offset = *positionPtr + 4 - m_blockLength;
             *positionPtr += 4 + m_count * m_blockLength;
         }
 
-        std::uint64_t count() const noexcept
+        ::std::uint64_t count() const noexcept
         {
             return m_count;
         }
@@ -891,7 +891,7 @@ public:
         {
             if (m_index >= m_count)
             {
-                sbetool::throwValueError("Car.fuelFigures", "next() after the last element; count is", m_count);
+                ::sbetool::throwValueError("Car.fuelFigures", "next() after the last element; count is", m_count);
             }
             m_offset += m_blockLength;
             m_block = m_buffer + m_offset;
@@ -917,13 +917,13 @@ public:
             return iterator(this, 0);
         }
 
-        std::uint64_t actingBlockLength() const noexcept
+        ::std::uint64_t actingBlockLength() const noexcept
         {
             return m_blockLength;
         }
 
         /** The reference implementation's name for actingBlockLength(). */
-        std::uint64_t sbeActingBlockLength() const noexcept
+        ::std::uint64_t sbeActingBlockLength() const noexcept
         {
             return m_blockLength;
         }
@@ -932,30 +932,30 @@ public:
          * Ends the group after the elements written so far, for a count not known when the group was
          * begun: the header's count becomes their number, which is returned.
          */
-        std::uint64_t resetCountToIndex()
+        ::std::uint64_t resetCountToIndex()
         {
             m_count = m_index;
             // the first element starts where the header ends, and m_offset is the index-th one's
-            const std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 4;
-            sbetool::storeLittle<std::uint16_t>(m_buffer + sbeHeaderOffset + 2, static_cast<std::uint16_t>(m_count));
+            const ::std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 4;
+            ::sbetool::storeLittle<::std::uint16_t>(m_buffer + sbeHeaderOffset + 2, static_cast<::std::uint16_t>(m_count));
             *m_positionPtr = m_offset + m_blockLength;
             return m_count;
         }
 
-        std::uint64_t actingVersion() const noexcept
+        ::std::uint64_t actingVersion() const noexcept
         {
             return m_actingVersion;
         }
 
-        std::uint64_t sbePosition() const noexcept
+        ::std::uint64_t sbePosition() const noexcept
         {
             return *m_positionPtr;
         }
 
         /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-        std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+        ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
         {
-            sbetool::checkBounds("Car.fuelFigures position", position, 0, m_bufferLength);
+            ::sbetool::checkBounds("Car.fuelFigures position", position, 0, m_bufferLength);
             return position;
         }
 
@@ -965,17 +965,17 @@ public:
         }
 
         /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-        static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+        static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
         {
             return 6;
         }
 
-        static constexpr std::uint16_t speedId() noexcept
+        static constexpr ::std::uint16_t speedId() noexcept
         {
             return 10;
         }
 
-        static constexpr std::uint64_t speedSinceVersion() noexcept
+        static constexpr ::std::uint64_t speedSinceVersion() noexcept
         {
             return 0;
         }
@@ -985,12 +985,12 @@ public:
             return true;
         }
 
-        static constexpr std::size_t speedEncodingOffset() noexcept
+        static constexpr ::std::size_t speedEncodingOffset() noexcept
         {
             return 0;
         }
 
-        static constexpr std::size_t speedEncodingLength() noexcept
+        static constexpr ::std::size_t speedEncodingLength() noexcept
         {
             return 2;
         }
@@ -1007,38 +1007,38 @@ public:
             return "";
         }
 
-        static constexpr std::uint16_t speedNullValue() noexcept
+        static constexpr ::std::uint16_t speedNullValue() noexcept
         {
-            return static_cast<std::uint16_t>(65535);
+            return static_cast<::std::uint16_t>(65535);
         }
 
-        static constexpr std::uint16_t speedMinValue() noexcept
+        static constexpr ::std::uint16_t speedMinValue() noexcept
         {
-            return static_cast<std::uint16_t>(0);
+            return static_cast<::std::uint16_t>(0);
         }
 
-        static constexpr std::uint16_t speedMaxValue() noexcept
+        static constexpr ::std::uint16_t speedMaxValue() noexcept
         {
-            return static_cast<std::uint16_t>(65534);
+            return static_cast<::std::uint16_t>(65534);
         }
 
-        std::uint16_t speed() const noexcept
+        ::std::uint16_t speed() const noexcept
         {
-            return sbetool::loadLittle<std::uint16_t>(m_block + 0);
+            return ::sbetool::loadLittle<::std::uint16_t>(m_block + 0);
         }
 
-        FuelFigures &speed(const std::uint16_t value) noexcept
+        FuelFigures &speed(const ::std::uint16_t value) noexcept
         {
-            sbetool::storeLittle<std::uint16_t>(m_block + 0, value);
+            ::sbetool::storeLittle<::std::uint16_t>(m_block + 0, value);
             return *this;
         }
 
-        static constexpr std::uint16_t mpgId() noexcept
+        static constexpr ::std::uint16_t mpgId() noexcept
         {
             return 11;
         }
 
-        static constexpr std::uint64_t mpgSinceVersion() noexcept
+        static constexpr ::std::uint64_t mpgSinceVersion() noexcept
         {
             return 0;
         }
@@ -1048,12 +1048,12 @@ public:
             return true;
         }
 
-        static constexpr std::size_t mpgEncodingOffset() noexcept
+        static constexpr ::std::size_t mpgEncodingOffset() noexcept
         {
             return 2;
         }
 
-        static constexpr std::size_t mpgEncodingLength() noexcept
+        static constexpr ::std::size_t mpgEncodingLength() noexcept
         {
             return 4;
         }
@@ -1072,7 +1072,7 @@ public:
 
         static constexpr float mpgNullValue() noexcept
         {
-            return std::numeric_limits<float>::quiet_NaN();
+            return ::std::numeric_limits<float>::quiet_NaN();
         }
 
         static constexpr float mpgMinValue() noexcept
@@ -1087,12 +1087,12 @@ public:
 
         float mpg() const noexcept
         {
-            return sbetool::loadLittle<float>(m_block + 2);
+            return ::sbetool::loadLittle<float>(m_block + 2);
         }
 
         FuelFigures &mpg(const float value) noexcept
         {
-            sbetool::storeLittle<float>(m_block + 2, value);
+            ::sbetool::storeLittle<float>(m_block + 2, value);
             return *this;
         }
 
@@ -1103,31 +1103,31 @@ public:
         }
 
         /** The encoded length: the block alone, as there are no groups or var data. */
-        static std::size_t computeLength() noexcept
+        static ::std::size_t computeLength() noexcept
         {
             return sbeBlockLength();
         }
 
         /** Writes the fields from the current position on as one JSON object. */
-        void sbeWriteJson(std::ostream &sbeOut)
+        void sbeWriteJson(::std::ostream &sbeOut)
         {
             sbeOut.put('{');
             sbeOut << "\042speed\042:";
-            sbetool::json::writeNumber(sbeOut, speed());
+            ::sbetool::json::writeNumber(sbeOut, speed());
             sbeOut << ",\042mpg\042:";
-            sbetool::json::writeNumber(sbeOut, mpg());
+            ::sbetool::json::writeNumber(sbeOut, mpg());
             sbeOut.put('}');
         }
 
     private:
     };
 
-    static constexpr std::uint16_t fuelFiguresId() noexcept
+    static constexpr ::std::uint16_t fuelFiguresId() noexcept
     {
         return 9;
     }
 
-    static constexpr std::uint64_t fuelFiguresSinceVersion() noexcept
+    static constexpr ::std::uint64_t fuelFiguresSinceVersion() noexcept
     {
         return 0;
     }
@@ -1145,7 +1145,7 @@ public:
     }
 
     /** Writes the group's header at the current position; fill the count elements with next(). */
-    FuelFigures &fuelFiguresCount(const std::uint16_t count)
+    FuelFigures &fuelFiguresCount(const ::std::uint16_t count)
     {
         m_fuelFigures.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
         return m_fuelFigures;
@@ -1155,24 +1155,24 @@ public:
     {
     private:
         char *m_buffer = nullptr;
-        std::uint64_t m_bufferLength = 0;
-        std::uint64_t *m_positionPtr = nullptr;
-        std::uint64_t m_offset = 0;
+        ::std::uint64_t m_bufferLength = 0;
+        ::std::uint64_t *m_positionPtr = nullptr;
+        ::std::uint64_t m_offset = 0;
         // Where the group's header is, for resetCountToIndex().
-        std::uint64_t m_headerOffset = 0;
+        ::std::uint64_t m_headerOffset = 0;
         // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
         char *m_block = nullptr;
-        std::uint64_t m_blockLength = 0;
-        std::uint64_t m_count = 0;
-        std::uint64_t m_index = 0;
-        std::uint64_t m_actingVersion = 0;
+        ::std::uint64_t m_blockLength = 0;
+        ::std::uint64_t m_count = 0;
+        ::std::uint64_t m_index = 0;
+        ::std::uint64_t m_actingVersion = 0;
 
     public:
         /** Range-for over the elements: each step reads the next element. */
         class iterator
         {
         public:
-            iterator(PerformanceFigures *group, const std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
+            iterator(PerformanceFigures *group, const ::std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
             {
             }
 
@@ -1199,21 +1199,21 @@ public:
 
         private:
             PerformanceFigures *m_group;
-            std::uint64_t m_remaining;
+            ::std::uint64_t m_remaining;
         };
 
-        static constexpr std::uint64_t sbeHeaderSize() noexcept
+        static constexpr ::std::uint64_t sbeHeaderSize() noexcept
         {
             return 4;
         }
 
-        static constexpr std::uint64_t sbeBlockLength() noexcept
+        static constexpr ::std::uint64_t sbeBlockLength() noexcept
         {
             return 1;
         }
 
-        void wrapForDecode(char *buffer, std::uint64_t *positionPtr, const std::uint64_t actingVersion,
-            const std::uint64_t bufferLength, const bool present)
+        void wrapForDecode(char *buffer, ::std::uint64_t *positionPtr, const ::std::uint64_t actingVersion,
+            const ::std::uint64_t bufferLength, const bool present)
         {
             m_buffer = buffer;
             m_bufferLength = bufferLength;
@@ -1227,27 +1227,27 @@ public:
             {
                 return;
             }
-            sbetool::checkBounds("Car.performanceFigures group header", *positionPtr, 4, bufferLength);
-            m_blockLength = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint16_t>(buffer + *positionPtr + 0));
-            const std::uint16_t sbeCount = sbetool::loadLittle<std::uint16_t>(buffer + *positionPtr + 2);
-            if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<std::uint16_t>(65534)))
+            ::sbetool::checkBounds("Car.performanceFigures group header", *positionPtr, 4, bufferLength);
+            m_blockLength = static_cast<::std::uint64_t>(::sbetool::loadLittle<::std::uint16_t>(buffer + *positionPtr + 0));
+            const ::std::uint16_t sbeCount = ::sbetool::loadLittle<::std::uint16_t>(buffer + *positionPtr + 2);
+            if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<::std::uint16_t>(65534)))
             {
-                sbetool::throwCountError("Car.performanceFigures", sbeCount, "0..65534", *positionPtr + 2);
+                ::sbetool::throwCountError("Car.performanceFigures", sbeCount, "0..65534", *positionPtr + 2);
             }
-            m_count = static_cast<std::uint64_t>(sbeCount);
+            m_count = static_cast<::std::uint64_t>(sbeCount);
             *positionPtr += 4;
         }
 
-        void wrapForEncode(char *buffer, const std::uint16_t count, std::uint64_t *positionPtr,
-            const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+        void wrapForEncode(char *buffer, const ::std::uint16_t count, ::std::uint64_t *positionPtr,
+            const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
         {
-            if (count > static_cast<std::uint16_t>(65534))
+            if (count > static_cast<::std::uint16_t>(65534))
             {
-                sbetool::throwValueError("Car.performanceFigures", "count outside 0..65534:", static_cast<std::uint64_t>(count));
+                ::sbetool::throwValueError("Car.performanceFigures", "count outside 0..65534:", static_cast<::std::uint64_t>(count));
             }
-            sbetool::checkBounds("Car.performanceFigures group header", *positionPtr, 4, bufferLength);
-            sbetool::storeLittle<std::uint16_t>(buffer + *positionPtr + 0, static_cast<std::uint16_t>(1));
-            sbetool::storeLittle<std::uint16_t>(buffer + *positionPtr + 2, count);
+            ::sbetool::checkBounds("Car.performanceFigures group header", *positionPtr, 4, bufferLength);
+            ::sbetool::storeLittle<::std::uint16_t>(buffer + *positionPtr + 0, static_cast<::std::uint16_t>(1));
+            ::sbetool::storeLittle<::std::uint16_t>(buffer + *positionPtr + 2, count);
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
@@ -1255,11 +1255,11 @@ public:
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 1;
-            m_count = static_cast<std::uint64_t>(count);
+            m_count = static_cast<::std::uint64_t>(count);
             *positionPtr += 4;
         }
 
-        std::uint64_t count() const noexcept
+        ::std::uint64_t count() const noexcept
         {
             return m_count;
         }
@@ -1274,11 +1274,11 @@ public:
         {
             if (m_index >= m_count)
             {
-                sbetool::throwValueError("Car.performanceFigures", "next() after the last element; count is", m_count);
+                ::sbetool::throwValueError("Car.performanceFigures", "next() after the last element; count is", m_count);
             }
             m_offset = *m_positionPtr;
-            const std::uint64_t fieldsLength = sbeFieldsLength(m_actingVersion);
-            sbetool::checkBounds("Car.performanceFigures element", m_offset, m_blockLength > fieldsLength ? m_blockLength : fieldsLength,
+            const ::std::uint64_t fieldsLength = sbeFieldsLength(m_actingVersion);
+            ::sbetool::checkBounds("Car.performanceFigures element", m_offset, m_blockLength > fieldsLength ? m_blockLength : fieldsLength,
                 m_bufferLength);
             *m_positionPtr = m_offset + m_blockLength;
             m_block = m_buffer + m_offset;
@@ -1304,13 +1304,13 @@ public:
             return iterator(this, 0);
         }
 
-        std::uint64_t actingBlockLength() const noexcept
+        ::std::uint64_t actingBlockLength() const noexcept
         {
             return m_blockLength;
         }
 
         /** The reference implementation's name for actingBlockLength(). */
-        std::uint64_t sbeActingBlockLength() const noexcept
+        ::std::uint64_t sbeActingBlockLength() const noexcept
         {
             return m_blockLength;
         }
@@ -1319,28 +1319,28 @@ public:
          * Ends the group after the elements written so far, for a count not known when the group was
          * begun: the header's count becomes their number, which is returned.
          */
-        std::uint64_t resetCountToIndex()
+        ::std::uint64_t resetCountToIndex()
         {
             m_count = m_index;
-            const std::uint64_t sbeHeaderOffset = m_headerOffset;
-            sbetool::storeLittle<std::uint16_t>(m_buffer + sbeHeaderOffset + 2, static_cast<std::uint16_t>(m_count));
+            const ::std::uint64_t sbeHeaderOffset = m_headerOffset;
+            ::sbetool::storeLittle<::std::uint16_t>(m_buffer + sbeHeaderOffset + 2, static_cast<::std::uint16_t>(m_count));
             return m_count;
         }
 
-        std::uint64_t actingVersion() const noexcept
+        ::std::uint64_t actingVersion() const noexcept
         {
             return m_actingVersion;
         }
 
-        std::uint64_t sbePosition() const noexcept
+        ::std::uint64_t sbePosition() const noexcept
         {
             return *m_positionPtr;
         }
 
         /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-        std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+        ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
         {
-            sbetool::checkBounds("Car.performanceFigures position", position, 0, m_bufferLength);
+            ::sbetool::checkBounds("Car.performanceFigures position", position, 0, m_bufferLength);
             return position;
         }
 
@@ -1357,17 +1357,17 @@ public:
         }
 
         /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-        static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+        static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
         {
             return 1;
         }
 
-        static constexpr std::uint16_t octaneRatingId() noexcept
+        static constexpr ::std::uint16_t octaneRatingId() noexcept
         {
             return 13;
         }
 
-        static constexpr std::uint64_t octaneRatingSinceVersion() noexcept
+        static constexpr ::std::uint64_t octaneRatingSinceVersion() noexcept
         {
             return 0;
         }
@@ -1377,12 +1377,12 @@ public:
             return true;
         }
 
-        static constexpr std::size_t octaneRatingEncodingOffset() noexcept
+        static constexpr ::std::size_t octaneRatingEncodingOffset() noexcept
         {
             return 0;
         }
 
-        static constexpr std::size_t octaneRatingEncodingLength() noexcept
+        static constexpr ::std::size_t octaneRatingEncodingLength() noexcept
         {
             return 1;
         }
@@ -1399,29 +1399,29 @@ public:
             return "";
         }
 
-        static constexpr std::uint8_t octaneRatingNullValue() noexcept
+        static constexpr ::std::uint8_t octaneRatingNullValue() noexcept
         {
-            return static_cast<std::uint8_t>(255);
+            return static_cast<::std::uint8_t>(255);
         }
 
-        static constexpr std::uint8_t octaneRatingMinValue() noexcept
+        static constexpr ::std::uint8_t octaneRatingMinValue() noexcept
         {
-            return static_cast<std::uint8_t>(0);
+            return static_cast<::std::uint8_t>(0);
         }
 
-        static constexpr std::uint8_t octaneRatingMaxValue() noexcept
+        static constexpr ::std::uint8_t octaneRatingMaxValue() noexcept
         {
-            return static_cast<std::uint8_t>(254);
+            return static_cast<::std::uint8_t>(254);
         }
 
-        std::uint8_t octaneRating() const noexcept
+        ::std::uint8_t octaneRating() const noexcept
         {
-            return sbetool::loadLittle<std::uint8_t>(m_block + 0);
+            return ::sbetool::loadLittle<::std::uint8_t>(m_block + 0);
         }
 
-        PerformanceFigures &octaneRating(const std::uint8_t value) noexcept
+        PerformanceFigures &octaneRating(const ::std::uint8_t value) noexcept
         {
-            sbetool::storeLittle<std::uint8_t>(m_block + 0, value);
+            ::sbetool::storeLittle<::std::uint8_t>(m_block + 0, value);
             return *this;
         }
 
@@ -1429,22 +1429,22 @@ public:
         {
         private:
             char *m_buffer = nullptr;
-            std::uint64_t m_bufferLength = 0;
-            std::uint64_t *m_positionPtr = nullptr;
-            std::uint64_t m_offset = 0;
+            ::std::uint64_t m_bufferLength = 0;
+            ::std::uint64_t *m_positionPtr = nullptr;
+            ::std::uint64_t m_offset = 0;
             // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
             char *m_block = nullptr;
-            std::uint64_t m_blockLength = 0;
-            std::uint64_t m_count = 0;
-            std::uint64_t m_index = 0;
-            std::uint64_t m_actingVersion = 0;
+            ::std::uint64_t m_blockLength = 0;
+            ::std::uint64_t m_count = 0;
+            ::std::uint64_t m_index = 0;
+            ::std::uint64_t m_actingVersion = 0;
 
         public:
             /** Range-for over the elements: each step reads the next element. */
             class iterator
             {
             public:
-                iterator(Acceleration *group, const std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
+                iterator(Acceleration *group, const ::std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
                 {
                 }
 
@@ -1471,21 +1471,21 @@ public:
 
             private:
                 Acceleration *m_group;
-                std::uint64_t m_remaining;
+                ::std::uint64_t m_remaining;
             };
 
-            static constexpr std::uint64_t sbeHeaderSize() noexcept
+            static constexpr ::std::uint64_t sbeHeaderSize() noexcept
             {
                 return 4;
             }
 
-            static constexpr std::uint64_t sbeBlockLength() noexcept
+            static constexpr ::std::uint64_t sbeBlockLength() noexcept
             {
                 return 6;
             }
 
-            void wrapForDecode(char *buffer, std::uint64_t *positionPtr, const std::uint64_t actingVersion,
-                const std::uint64_t bufferLength, const bool present)
+            void wrapForDecode(char *buffer, ::std::uint64_t *positionPtr, const ::std::uint64_t actingVersion,
+                const ::std::uint64_t bufferLength, const bool present)
             {
                 m_buffer = buffer;
                 m_bufferLength = bufferLength;
@@ -1498,48 +1498,48 @@ public:
                 {
                     return;
                 }
-                sbetool::checkBounds("Car.performanceFigures.acceleration group header", *positionPtr, 4, bufferLength);
-                m_blockLength = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint16_t>(buffer + *positionPtr + 0));
-                const std::uint16_t sbeCount = sbetool::loadLittle<std::uint16_t>(buffer + *positionPtr + 2);
-                if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<std::uint16_t>(65534)))
+                ::sbetool::checkBounds("Car.performanceFigures.acceleration group header", *positionPtr, 4, bufferLength);
+                m_blockLength = static_cast<::std::uint64_t>(::sbetool::loadLittle<::std::uint16_t>(buffer + *positionPtr + 0));
+                const ::std::uint16_t sbeCount = ::sbetool::loadLittle<::std::uint16_t>(buffer + *positionPtr + 2);
+                if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<::std::uint16_t>(65534)))
                 {
-                    sbetool::throwCountError("Car.performanceFigures.acceleration", sbeCount, "0..65534", *positionPtr + 2);
+                    ::sbetool::throwCountError("Car.performanceFigures.acceleration", sbeCount, "0..65534", *positionPtr + 2);
                 }
-                m_count = static_cast<std::uint64_t>(sbeCount);
-                const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
-                const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                m_count = static_cast<::std::uint64_t>(sbeCount);
+                const ::std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+                const ::std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
                     (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
-                sbetool::checkBounds("Car.performanceFigures.acceleration elements", *positionPtr + 4, sbeElementsLength, bufferLength);
+                ::sbetool::checkBounds("Car.performanceFigures.acceleration elements", *positionPtr + 4, sbeElementsLength, bufferLength);
                 m_offset = *positionPtr + 4 - m_blockLength;
                 *positionPtr += 4 + m_count * m_blockLength;
             }
 
-            void wrapForEncode(char *buffer, const std::uint16_t count, std::uint64_t *positionPtr,
-                const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+            void wrapForEncode(char *buffer, const ::std::uint16_t count, ::std::uint64_t *positionPtr,
+                const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
             {
-                if (count > static_cast<std::uint16_t>(65534))
+                if (count > static_cast<::std::uint16_t>(65534))
                 {
-                    sbetool::throwValueError("Car.performanceFigures.acceleration", "count outside 0..65534:", static_cast<std::uint64_t>(count));
+                    ::sbetool::throwValueError("Car.performanceFigures.acceleration", "count outside 0..65534:", static_cast<::std::uint64_t>(count));
                 }
-                sbetool::checkBounds("Car.performanceFigures.acceleration group header", *positionPtr, 4, bufferLength);
-                sbetool::storeLittle<std::uint16_t>(buffer + *positionPtr + 0, static_cast<std::uint16_t>(6));
-                sbetool::storeLittle<std::uint16_t>(buffer + *positionPtr + 2, count);
+                ::sbetool::checkBounds("Car.performanceFigures.acceleration group header", *positionPtr, 4, bufferLength);
+                ::sbetool::storeLittle<::std::uint16_t>(buffer + *positionPtr + 0, static_cast<::std::uint16_t>(6));
+                ::sbetool::storeLittle<::std::uint16_t>(buffer + *positionPtr + 2, count);
                 m_buffer = buffer;
                 m_bufferLength = bufferLength;
                 m_positionPtr = positionPtr;
                 m_actingVersion = actingVersion;
                 m_index = 0;
                 m_blockLength = 6;
-                m_count = static_cast<std::uint64_t>(count);
-                const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
-                const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                m_count = static_cast<::std::uint64_t>(count);
+                const ::std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+                const ::std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
                     (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
-                sbetool::checkBounds("Car.performanceFigures.acceleration elements", *positionPtr + 4, sbeElementsLength, bufferLength);
+                ::sbetool::checkBounds("Car.performanceFigures.acceleration elements", *positionPtr + 4, sbeElementsLength, bufferLength);
                 m_offset = *positionPtr + 4 - m_blockLength;
                 *positionPtr += 4 + m_count * m_blockLength;
             }
 
-            std::uint64_t count() const noexcept
+            ::std::uint64_t count() const noexcept
             {
                 return m_count;
             }
@@ -1554,7 +1554,7 @@ public:
             {
                 if (m_index >= m_count)
                 {
-                    sbetool::throwValueError("Car.performanceFigures.acceleration", "next() after the last element; count is", m_count);
+                    ::sbetool::throwValueError("Car.performanceFigures.acceleration", "next() after the last element; count is", m_count);
                 }
                 m_offset += m_blockLength;
                 m_block = m_buffer + m_offset;
@@ -1580,13 +1580,13 @@ public:
                 return iterator(this, 0);
             }
 
-            std::uint64_t actingBlockLength() const noexcept
+            ::std::uint64_t actingBlockLength() const noexcept
             {
                 return m_blockLength;
             }
 
             /** The reference implementation's name for actingBlockLength(). */
-            std::uint64_t sbeActingBlockLength() const noexcept
+            ::std::uint64_t sbeActingBlockLength() const noexcept
             {
                 return m_blockLength;
             }
@@ -1595,30 +1595,30 @@ public:
              * Ends the group after the elements written so far, for a count not known when the group was
              * begun: the header's count becomes their number, which is returned.
              */
-            std::uint64_t resetCountToIndex()
+            ::std::uint64_t resetCountToIndex()
             {
                 m_count = m_index;
                 // the first element starts where the header ends, and m_offset is the index-th one's
-                const std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 4;
-                sbetool::storeLittle<std::uint16_t>(m_buffer + sbeHeaderOffset + 2, static_cast<std::uint16_t>(m_count));
+                const ::std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 4;
+                ::sbetool::storeLittle<::std::uint16_t>(m_buffer + sbeHeaderOffset + 2, static_cast<::std::uint16_t>(m_count));
                 *m_positionPtr = m_offset + m_blockLength;
                 return m_count;
             }
 
-            std::uint64_t actingVersion() const noexcept
+            ::std::uint64_t actingVersion() const noexcept
             {
                 return m_actingVersion;
             }
 
-            std::uint64_t sbePosition() const noexcept
+            ::std::uint64_t sbePosition() const noexcept
             {
                 return *m_positionPtr;
             }
 
             /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-            std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+            ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
             {
-                sbetool::checkBounds("Car.performanceFigures.acceleration position", position, 0, m_bufferLength);
+                ::sbetool::checkBounds("Car.performanceFigures.acceleration position", position, 0, m_bufferLength);
                 return position;
             }
 
@@ -1628,17 +1628,17 @@ public:
             }
 
             /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-            static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+            static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
             {
                 return 6;
             }
 
-            static constexpr std::uint16_t mphId() noexcept
+            static constexpr ::std::uint16_t mphId() noexcept
             {
                 return 15;
             }
 
-            static constexpr std::uint64_t mphSinceVersion() noexcept
+            static constexpr ::std::uint64_t mphSinceVersion() noexcept
             {
                 return 0;
             }
@@ -1648,12 +1648,12 @@ public:
                 return true;
             }
 
-            static constexpr std::size_t mphEncodingOffset() noexcept
+            static constexpr ::std::size_t mphEncodingOffset() noexcept
             {
                 return 0;
             }
 
-            static constexpr std::size_t mphEncodingLength() noexcept
+            static constexpr ::std::size_t mphEncodingLength() noexcept
             {
                 return 2;
             }
@@ -1670,38 +1670,38 @@ public:
                 return "";
             }
 
-            static constexpr std::uint16_t mphNullValue() noexcept
+            static constexpr ::std::uint16_t mphNullValue() noexcept
             {
-                return static_cast<std::uint16_t>(65535);
+                return static_cast<::std::uint16_t>(65535);
             }
 
-            static constexpr std::uint16_t mphMinValue() noexcept
+            static constexpr ::std::uint16_t mphMinValue() noexcept
             {
-                return static_cast<std::uint16_t>(0);
+                return static_cast<::std::uint16_t>(0);
             }
 
-            static constexpr std::uint16_t mphMaxValue() noexcept
+            static constexpr ::std::uint16_t mphMaxValue() noexcept
             {
-                return static_cast<std::uint16_t>(65534);
+                return static_cast<::std::uint16_t>(65534);
             }
 
-            std::uint16_t mph() const noexcept
+            ::std::uint16_t mph() const noexcept
             {
-                return sbetool::loadLittle<std::uint16_t>(m_block + 0);
+                return ::sbetool::loadLittle<::std::uint16_t>(m_block + 0);
             }
 
-            Acceleration &mph(const std::uint16_t value) noexcept
+            Acceleration &mph(const ::std::uint16_t value) noexcept
             {
-                sbetool::storeLittle<std::uint16_t>(m_block + 0, value);
+                ::sbetool::storeLittle<::std::uint16_t>(m_block + 0, value);
                 return *this;
             }
 
-            static constexpr std::uint16_t secondsId() noexcept
+            static constexpr ::std::uint16_t secondsId() noexcept
             {
                 return 16;
             }
 
-            static constexpr std::uint64_t secondsSinceVersion() noexcept
+            static constexpr ::std::uint64_t secondsSinceVersion() noexcept
             {
                 return 0;
             }
@@ -1711,12 +1711,12 @@ public:
                 return true;
             }
 
-            static constexpr std::size_t secondsEncodingOffset() noexcept
+            static constexpr ::std::size_t secondsEncodingOffset() noexcept
             {
                 return 2;
             }
 
-            static constexpr std::size_t secondsEncodingLength() noexcept
+            static constexpr ::std::size_t secondsEncodingLength() noexcept
             {
                 return 4;
             }
@@ -1735,7 +1735,7 @@ public:
 
             static constexpr float secondsNullValue() noexcept
             {
-                return std::numeric_limits<float>::quiet_NaN();
+                return ::std::numeric_limits<float>::quiet_NaN();
             }
 
             static constexpr float secondsMinValue() noexcept
@@ -1750,12 +1750,12 @@ public:
 
             float seconds() const noexcept
             {
-                return sbetool::loadLittle<float>(m_block + 2);
+                return ::sbetool::loadLittle<float>(m_block + 2);
             }
 
             Acceleration &seconds(const float value) noexcept
             {
-                sbetool::storeLittle<float>(m_block + 2, value);
+                ::sbetool::storeLittle<float>(m_block + 2, value);
                 return *this;
             }
 
@@ -1766,31 +1766,31 @@ public:
             }
 
             /** The encoded length: the block alone, as there are no groups or var data. */
-            static std::size_t computeLength() noexcept
+            static ::std::size_t computeLength() noexcept
             {
                 return sbeBlockLength();
             }
 
             /** Writes the fields from the current position on as one JSON object. */
-            void sbeWriteJson(std::ostream &sbeOut)
+            void sbeWriteJson(::std::ostream &sbeOut)
             {
                 sbeOut.put('{');
                 sbeOut << "\042mph\042:";
-                sbetool::json::writeNumber(sbeOut, mph());
+                ::sbetool::json::writeNumber(sbeOut, mph());
                 sbeOut << ",\042seconds\042:";
-                sbetool::json::writeNumber(sbeOut, seconds());
+                ::sbetool::json::writeNumber(sbeOut, seconds());
                 sbeOut.put('}');
             }
 
         private:
         };
 
-        static constexpr std::uint16_t accelerationId() noexcept
+        static constexpr ::std::uint16_t accelerationId() noexcept
         {
             return 14;
         }
 
-        static constexpr std::uint64_t accelerationSinceVersion() noexcept
+        static constexpr ::std::uint64_t accelerationSinceVersion() noexcept
         {
             return 0;
         }
@@ -1808,7 +1808,7 @@ public:
         }
 
         /** Writes the group's header at the current position; fill the count elements with next(). */
-        Acceleration &accelerationCount(const std::uint16_t count)
+        Acceleration &accelerationCount(const ::std::uint16_t count)
         {
             m_acceleration.wrapForEncode(m_buffer, count, m_positionPtr, m_actingVersion, m_bufferLength);
             return m_acceleration;
@@ -1825,24 +1825,24 @@ public:
          * tuple of its computeLength's arguments per element) and lengths of var data; throws when one is
          * out of range.
          */
-        static std::size_t computeLength(std::size_t accelerationLength = 0)
+        static ::std::size_t computeLength(::std::size_t accelerationLength = 0)
         {
-            std::size_t sbeLength = sbeBlockLength();
-            if (accelerationLength > static_cast<std::uint16_t>(65534))
+            ::std::size_t sbeLength = sbeBlockLength();
+            if (accelerationLength > static_cast<::std::uint16_t>(65534))
             {
-                sbetool::throwValueError("Car.performanceFigures.acceleration", "count outside 0..65534:", accelerationLength);
+                ::sbetool::throwValueError("Car.performanceFigures.acceleration", "count outside 0..65534:", accelerationLength);
             }
-            sbeLength = sbetool::addGroupLength("Car.performanceFigures.acceleration", sbeLength, Acceleration::sbeHeaderSize(), accelerationLength,
+            sbeLength = ::sbetool::addGroupLength("Car.performanceFigures.acceleration", sbeLength, Acceleration::sbeHeaderSize(), accelerationLength,
                 Acceleration::sbeBlockLength());
             return sbeLength;
         }
 
         /** Writes the fields from the current position on as one JSON object. */
-        void sbeWriteJson(std::ostream &sbeOut)
+        void sbeWriteJson(::std::ostream &sbeOut)
         {
             sbeOut.put('{');
             sbeOut << "\042octaneRating\042:";
-            sbetool::json::writeNumber(sbeOut, octaneRating());
+            ::sbetool::json::writeNumber(sbeOut, octaneRating());
             sbeOut << ",\042acceleration\042:";
             sbeOut.put('[');
             {
@@ -1866,12 +1866,12 @@ public:
         Acceleration m_acceleration;
     };
 
-    static constexpr std::uint16_t performanceFiguresId() noexcept
+    static constexpr ::std::uint16_t performanceFiguresId() noexcept
     {
         return 12;
     }
 
-    static constexpr std::uint64_t performanceFiguresSinceVersion() noexcept
+    static constexpr ::std::uint64_t performanceFiguresSinceVersion() noexcept
     {
         return 0;
     }
@@ -1889,18 +1889,18 @@ public:
     }
 
     /** Writes the group's header at the current position; fill the count elements with next(). */
-    PerformanceFigures &performanceFiguresCount(const std::uint16_t count)
+    PerformanceFigures &performanceFiguresCount(const ::std::uint16_t count)
     {
         m_performanceFigures.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
         return m_performanceFigures;
     }
 
-    static constexpr std::uint16_t manufacturerId() noexcept
+    static constexpr ::std::uint16_t manufacturerId() noexcept
     {
         return 17;
     }
 
-    static constexpr std::uint64_t manufacturerSinceVersion() noexcept
+    static constexpr ::std::uint64_t manufacturerSinceVersion() noexcept
     {
         return 0;
     }
@@ -1910,7 +1910,7 @@ public:
         return true;
     }
 
-    static constexpr std::uint64_t manufacturerHeaderLength() noexcept
+    static constexpr ::std::uint64_t manufacturerHeaderLength() noexcept
     {
         return 4;
     }
@@ -1930,22 +1930,22 @@ public:
      * The length of the data at the current position, without moving past it; 0 when absent in the acting
      * version. A length whose data runs past the buffer is refused here, as every target refuses it.
      */
-    std::uint64_t manufacturerLength() const
+    ::std::uint64_t manufacturerLength() const
     {
         if (!manufacturerInActingVersion())
         {
             return 0;
         }
-        sbetool::checkBounds("Car.manufacturer var-data length", m_position, 4, m_bufferLength);
-        const std::uint64_t sbeLength = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint32_t>(m_buffer + m_position + 0));
-        sbetool::checkBounds("Car.manufacturer var-data body", m_position + 4, sbeLength, m_bufferLength);
+        ::sbetool::checkBounds("Car.manufacturer var-data length", m_position, 4, m_bufferLength);
+        const ::std::uint64_t sbeLength = static_cast<::std::uint64_t>(::sbetool::loadLittle<::std::uint32_t>(m_buffer + m_position + 0));
+        ::sbetool::checkBounds("Car.manufacturer var-data body", m_position + 4, sbeLength, m_bufferLength);
         return sbeLength;
     }
 
     /** Moves past the data; returns its length. */
-    std::uint64_t skipManufacturer()
+    ::std::uint64_t skipManufacturer()
     {
-        const std::uint64_t sbeLength = manufacturerLength();
+        const ::std::uint64_t sbeLength = manufacturerLength();
         if (manufacturerInActingVersion())
         {
             m_position += 4 + sbeLength;
@@ -1956,79 +1956,80 @@ public:
     /** A pointer to the data in the buffer, moving past it; read the length first with manufacturerLength(). */
     const char *manufacturer()
     {
-        const std::uint64_t sbeStart = m_position + 4;
+        const ::std::uint64_t sbeStart = m_position + 4;
         skipManufacturer();
         return m_buffer + sbeStart;
     }
 
-    /** Copies up to length bytes of the data to dst and moves past all of it; returns the bytes copied. */
-    std::uint64_t getManufacturer(char *dst, const std::uint64_t length)
+    /** Copies up to sbeLimit bytes of the data to sbeDst and moves past all of it; returns the bytes copied.
+     * (The parameters have the prefix of generated names: a var data named dst or length is called here.) */
+    ::std::uint64_t getManufacturer(char *sbeDst, const ::std::uint64_t sbeLimit)
     {
-        const std::uint64_t sbeLength = manufacturerLength();
+        const ::std::uint64_t sbeLength = manufacturerLength();
         const char *sbeData = manufacturer();
-        const std::uint64_t sbeCopied = sbeLength < length ? sbeLength : length;
-        std::memcpy(dst, sbeData, static_cast<std::size_t>(sbeCopied));
+        const ::std::uint64_t sbeCopied = sbeLength < sbeLimit ? sbeLength : sbeLimit;
+        ::std::memcpy(sbeDst, sbeData, static_cast<::std::size_t>(sbeCopied));
         return sbeCopied;
     }
 
-    std::string_view getManufacturerAsStringView()
+    ::std::string_view getManufacturerAsStringView()
     {
-        const std::uint64_t sbeLength = manufacturerLength();
+        const ::std::uint64_t sbeLength = manufacturerLength();
         const char *sbeData = manufacturer();
-        return std::string_view(sbeData, static_cast<std::size_t>(sbeLength));
+        return ::std::string_view(sbeData, static_cast<::std::size_t>(sbeLength));
     }
 
-    std::string getManufacturerAsString()
+    ::std::string getManufacturerAsString()
     {
-        return std::string(getManufacturerAsStringView());
+        return ::std::string(getManufacturerAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes, moving past it (the reference implementation's getter). */
-    std::string getManufacturerAsJsonEscapedString()
+    ::std::string getManufacturerAsJsonEscapedString()
     {
-        return sbetool::json::escape(getManufacturerAsStringView());
+        return ::sbetool::json::escape(getManufacturerAsStringView());
     }
 
-    Car &putManufacturer(const char *src, const std::uint32_t length)
+    Car &putManufacturer(const char *src, const ::std::uint32_t length)
     {
         if (length > 1073741824)
         {
-            sbetool::throwValueError("Car.manufacturer", "var data longer than 1073741824 bytes:", length);
+            ::sbetool::throwValueError("Car.manufacturer", "var data longer than 1073741824 bytes:", length);
         }
-        sbetool::checkBounds("Car.manufacturer var-data length", m_position, 4, m_bufferLength);
-        sbetool::checkBounds("Car.manufacturer var-data body", m_position + 4, length, m_bufferLength);
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_position + 0, static_cast<std::uint32_t>(length));
-        sbetool::copyBytes(m_buffer + m_position + 4, src, length);
+        ::sbetool::checkBounds("Car.manufacturer var-data length", m_position, 4, m_bufferLength);
+        ::sbetool::checkBounds("Car.manufacturer var-data body", m_position + 4, length, m_bufferLength);
+        ::sbetool::storeLittle<::std::uint32_t>(m_buffer + m_position + 0, static_cast<::std::uint32_t>(length));
+        ::sbetool::copyBytes(m_buffer + m_position + 4, src, length);
         m_position += 4 + length;
         return *this;
     }
 
-    Car &putManufacturer(const std::string_view str)
+    Car &putManufacturer(const ::std::string_view str)
     {
         if (str.size() > 1073741824)
         {
-            sbetool::throwValueError("Car.manufacturer", "var data longer than 1073741824 bytes:", str.size());
+            ::sbetool::throwValueError("Car.manufacturer", "var data longer than 1073741824 bytes:", str.size());
         }
-        return putManufacturer(str.data(), static_cast<std::uint32_t>(str.size()));
+        return putManufacturer(str.data(), static_cast<::std::uint32_t>(str.size()));
     }
 
-    Car &putManufacturer(const std::string &str)
+    Car &putManufacturer(const ::std::string &str)
     {
-        return putManufacturer(std::string_view(str));
+        return putManufacturer(::std::string_view(str));
     }
 
     /** Writes NUL-terminated text, so that a string literal picks one overload. */
     Car &putManufacturer(const char *str)
     {
-        return putManufacturer(std::string_view(str));
+        return putManufacturer(::std::string_view(str));
     }
 
-    static constexpr std::uint16_t modelId() noexcept
+    static constexpr ::std::uint16_t modelId() noexcept
     {
         return 18;
     }
 
-    static constexpr std::uint64_t modelSinceVersion() noexcept
+    static constexpr ::std::uint64_t modelSinceVersion() noexcept
     {
         return 0;
     }
@@ -2038,7 +2039,7 @@ public:
         return true;
     }
 
-    static constexpr std::uint64_t modelHeaderLength() noexcept
+    static constexpr ::std::uint64_t modelHeaderLength() noexcept
     {
         return 4;
     }
@@ -2058,22 +2059,22 @@ public:
      * The length of the data at the current position, without moving past it; 0 when absent in the acting
      * version. A length whose data runs past the buffer is refused here, as every target refuses it.
      */
-    std::uint64_t modelLength() const
+    ::std::uint64_t modelLength() const
     {
         if (!modelInActingVersion())
         {
             return 0;
         }
-        sbetool::checkBounds("Car.model var-data length", m_position, 4, m_bufferLength);
-        const std::uint64_t sbeLength = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint32_t>(m_buffer + m_position + 0));
-        sbetool::checkBounds("Car.model var-data body", m_position + 4, sbeLength, m_bufferLength);
+        ::sbetool::checkBounds("Car.model var-data length", m_position, 4, m_bufferLength);
+        const ::std::uint64_t sbeLength = static_cast<::std::uint64_t>(::sbetool::loadLittle<::std::uint32_t>(m_buffer + m_position + 0));
+        ::sbetool::checkBounds("Car.model var-data body", m_position + 4, sbeLength, m_bufferLength);
         return sbeLength;
     }
 
     /** Moves past the data; returns its length. */
-    std::uint64_t skipModel()
+    ::std::uint64_t skipModel()
     {
-        const std::uint64_t sbeLength = modelLength();
+        const ::std::uint64_t sbeLength = modelLength();
         if (modelInActingVersion())
         {
             m_position += 4 + sbeLength;
@@ -2084,71 +2085,72 @@ public:
     /** A pointer to the data in the buffer, moving past it; read the length first with modelLength(). */
     const char *model()
     {
-        const std::uint64_t sbeStart = m_position + 4;
+        const ::std::uint64_t sbeStart = m_position + 4;
         skipModel();
         return m_buffer + sbeStart;
     }
 
-    /** Copies up to length bytes of the data to dst and moves past all of it; returns the bytes copied. */
-    std::uint64_t getModel(char *dst, const std::uint64_t length)
+    /** Copies up to sbeLimit bytes of the data to sbeDst and moves past all of it; returns the bytes copied.
+     * (The parameters have the prefix of generated names: a var data named dst or length is called here.) */
+    ::std::uint64_t getModel(char *sbeDst, const ::std::uint64_t sbeLimit)
     {
-        const std::uint64_t sbeLength = modelLength();
+        const ::std::uint64_t sbeLength = modelLength();
         const char *sbeData = model();
-        const std::uint64_t sbeCopied = sbeLength < length ? sbeLength : length;
-        std::memcpy(dst, sbeData, static_cast<std::size_t>(sbeCopied));
+        const ::std::uint64_t sbeCopied = sbeLength < sbeLimit ? sbeLength : sbeLimit;
+        ::std::memcpy(sbeDst, sbeData, static_cast<::std::size_t>(sbeCopied));
         return sbeCopied;
     }
 
-    std::string_view getModelAsStringView()
+    ::std::string_view getModelAsStringView()
     {
-        const std::uint64_t sbeLength = modelLength();
+        const ::std::uint64_t sbeLength = modelLength();
         const char *sbeData = model();
-        return std::string_view(sbeData, static_cast<std::size_t>(sbeLength));
+        return ::std::string_view(sbeData, static_cast<::std::size_t>(sbeLength));
     }
 
-    std::string getModelAsString()
+    ::std::string getModelAsString()
     {
-        return std::string(getModelAsStringView());
+        return ::std::string(getModelAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes, moving past it (the reference implementation's getter). */
-    std::string getModelAsJsonEscapedString()
+    ::std::string getModelAsJsonEscapedString()
     {
-        return sbetool::json::escape(getModelAsStringView());
+        return ::sbetool::json::escape(getModelAsStringView());
     }
 
-    Car &putModel(const char *src, const std::uint32_t length)
+    Car &putModel(const char *src, const ::std::uint32_t length)
     {
         if (length > 1073741824)
         {
-            sbetool::throwValueError("Car.model", "var data longer than 1073741824 bytes:", length);
+            ::sbetool::throwValueError("Car.model", "var data longer than 1073741824 bytes:", length);
         }
-        sbetool::checkBounds("Car.model var-data length", m_position, 4, m_bufferLength);
-        sbetool::checkBounds("Car.model var-data body", m_position + 4, length, m_bufferLength);
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_position + 0, static_cast<std::uint32_t>(length));
-        sbetool::copyBytes(m_buffer + m_position + 4, src, length);
+        ::sbetool::checkBounds("Car.model var-data length", m_position, 4, m_bufferLength);
+        ::sbetool::checkBounds("Car.model var-data body", m_position + 4, length, m_bufferLength);
+        ::sbetool::storeLittle<::std::uint32_t>(m_buffer + m_position + 0, static_cast<::std::uint32_t>(length));
+        ::sbetool::copyBytes(m_buffer + m_position + 4, src, length);
         m_position += 4 + length;
         return *this;
     }
 
-    Car &putModel(const std::string_view str)
+    Car &putModel(const ::std::string_view str)
     {
         if (str.size() > 1073741824)
         {
-            sbetool::throwValueError("Car.model", "var data longer than 1073741824 bytes:", str.size());
+            ::sbetool::throwValueError("Car.model", "var data longer than 1073741824 bytes:", str.size());
         }
-        return putModel(str.data(), static_cast<std::uint32_t>(str.size()));
+        return putModel(str.data(), static_cast<::std::uint32_t>(str.size()));
     }
 
-    Car &putModel(const std::string &str)
+    Car &putModel(const ::std::string &str)
     {
-        return putModel(std::string_view(str));
+        return putModel(::std::string_view(str));
     }
 
     /** Writes NUL-terminated text, so that a string literal picks one overload. */
     Car &putModel(const char *str)
     {
-        return putModel(std::string_view(str));
+        return putModel(::std::string_view(str));
     }
 
     /** Whether every encoding is the same length: no groups or var data. */
@@ -2162,66 +2164,66 @@ public:
      * tuple of its computeLength's arguments per element) and lengths of var data; throws when one is
      * out of range.
      */
-    static std::size_t computeLength(
-        std::size_t fuelFiguresLength = 0,
-        const std::vector<std::tuple<std::size_t>> &performanceFiguresItemLengths = {},
-        std::size_t manufacturerLength = 0,
-        std::size_t modelLength = 0)
+    static ::std::size_t computeLength(
+        ::std::size_t fuelFiguresLength = 0,
+        const ::std::vector<::std::tuple<::std::size_t>> &performanceFiguresItemLengths = {},
+        ::std::size_t manufacturerLength = 0,
+        ::std::size_t modelLength = 0)
     {
-        std::size_t sbeLength = sbeBlockLength();
-        if (fuelFiguresLength > static_cast<std::uint16_t>(65534))
+        ::std::size_t sbeLength = sbeBlockLength();
+        if (fuelFiguresLength > static_cast<::std::uint16_t>(65534))
         {
-            sbetool::throwValueError("Car.fuelFigures", "count outside 0..65534:", fuelFiguresLength);
+            ::sbetool::throwValueError("Car.fuelFigures", "count outside 0..65534:", fuelFiguresLength);
         }
-        sbeLength = sbetool::addGroupLength("Car.fuelFigures", sbeLength, FuelFigures::sbeHeaderSize(), fuelFiguresLength,
+        sbeLength = ::sbetool::addGroupLength("Car.fuelFigures", sbeLength, FuelFigures::sbeHeaderSize(), fuelFiguresLength,
             FuelFigures::sbeBlockLength());
-        if (performanceFiguresItemLengths.size() > static_cast<std::uint16_t>(65534))
+        if (performanceFiguresItemLengths.size() > static_cast<::std::uint16_t>(65534))
         {
-            sbetool::throwValueError("Car.performanceFigures", "count outside 0..65534:", performanceFiguresItemLengths.size());
+            ::sbetool::throwValueError("Car.performanceFigures", "count outside 0..65534:", performanceFiguresItemLengths.size());
         }
-        sbeLength = sbetool::addLength("Car.performanceFigures", sbeLength, PerformanceFigures::sbeHeaderSize());
+        sbeLength = ::sbetool::addLength("Car.performanceFigures", sbeLength, PerformanceFigures::sbeHeaderSize());
         for (const auto &sbeElement : performanceFiguresItemLengths)
         {
-            sbeLength = sbetool::addLength("Car.performanceFigures", sbeLength, std::apply(PerformanceFigures::computeLength, sbeElement));
+            sbeLength = ::sbetool::addLength("Car.performanceFigures", sbeLength, ::std::apply(PerformanceFigures::computeLength, sbeElement));
         }
         if (manufacturerLength > 1073741824)
         {
-            sbetool::throwValueError("Car.manufacturer", "var data longer than 1073741824 bytes:", manufacturerLength);
+            ::sbetool::throwValueError("Car.manufacturer", "var data longer than 1073741824 bytes:", manufacturerLength);
         }
-        sbeLength = sbetool::addLength("Car.manufacturer", sbeLength, manufacturerHeaderLength() + manufacturerLength);
+        sbeLength = ::sbetool::addLength("Car.manufacturer", sbeLength, manufacturerHeaderLength() + manufacturerLength);
         if (modelLength > 1073741824)
         {
-            sbetool::throwValueError("Car.model", "var data longer than 1073741824 bytes:", modelLength);
+            ::sbetool::throwValueError("Car.model", "var data longer than 1073741824 bytes:", modelLength);
         }
-        sbeLength = sbetool::addLength("Car.model", sbeLength, modelHeaderLength() + modelLength);
+        sbeLength = ::sbetool::addLength("Car.model", sbeLength, modelHeaderLength() + modelLength);
         return sbeLength;
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042serialNumber\042:";
-        sbetool::json::writeNumber(sbeOut, serialNumber());
+        ::sbetool::json::writeNumber(sbeOut, serialNumber());
         sbeOut << ",\042modelYear\042:";
-        sbetool::json::writeNumber(sbeOut, modelYear());
+        ::sbetool::json::writeNumber(sbeOut, modelYear());
         sbeOut << ",\042available\042:";
         ::uk::co::real_logic::sbe::benchmarks::BooleanType::writeJson(sbeOut, availableRaw());
         sbeOut << ",\042code\042:";
         ::uk::co::real_logic::sbe::benchmarks::Model::writeJson(sbeOut, codeRaw());
         sbeOut << ",\042someNumbers\042:";
         sbeOut.put('[');
-        for (std::uint64_t sbeIndex = 0; sbeIndex < someNumbersLength(); sbeIndex++)
+        for (::std::uint64_t sbeIndex = 0; sbeIndex < someNumbersLength(); sbeIndex++)
         {
             if (sbeIndex > 0)
             {
                 sbeOut.put(',');
             }
-            sbetool::json::writeNumber(sbeOut, someNumbers(sbeIndex));
+            ::sbetool::json::writeNumber(sbeOut, someNumbers(sbeIndex));
         }
         sbeOut.put(']');
         sbeOut << ",\042vehicleCode\042:";
-        sbetool::json::writeString(sbeOut, vehicleCode(), sbetool::lengthToNul(vehicleCode(), 6), false);
+        ::sbetool::json::writeString(sbeOut, vehicleCode(), ::sbetool::lengthToNul(vehicleCode(), 6), false);
         sbeOut << ",\042extras\042:";
         extras().sbeWriteJson(sbeOut);
         sbeOut << ",\042engine\042:";
@@ -2260,21 +2262,21 @@ public:
         sbeOut.put(']');
         sbeOut << ",\042manufacturer\042:";
         {
-            const std::uint64_t sbeLength = manufacturerLength();
+            const ::std::uint64_t sbeLength = manufacturerLength();
             const char *sbeData = manufacturer();
-            sbetool::json::writeString(sbeOut, sbeData, static_cast<std::size_t>(sbeLength), true);
+            ::sbetool::json::writeString(sbeOut, sbeData, static_cast<::std::size_t>(sbeLength), true);
         }
         sbeOut << ",\042model\042:";
         {
-            const std::uint64_t sbeLength = modelLength();
+            const ::std::uint64_t sbeLength = modelLength();
             const char *sbeData = model();
-            sbetool::json::writeString(sbeOut, sbeData, static_cast<std::size_t>(sbeLength), true);
+            ::sbetool::json::writeString(sbeOut, sbeData, static_cast<::std::size_t>(sbeLength), true);
         }
         sbeOut.put('}');
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const Car &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const Car &message)
     {
         Car copy(message);
         copy.sbeRewind();

@@ -12,12 +12,12 @@ class Engine
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_actingVersion = 0;
 
 public:
     enum MetaAttribute
@@ -30,14 +30,14 @@ public:
 
     Engine() = default;
 
-    Engine(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength, const std::uint64_t actingVersion)
+    Engine(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength, const ::std::uint64_t actingVersion)
     {
         wrap(buffer, offset, actingVersion, bufferLength);
     }
 
-    Engine &wrap(char *buffer, const std::uint64_t offset, const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    Engine &wrap(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
-        sbetool::checkBounds("Engine", offset, 6, bufferLength);
+        ::sbetool::checkBounds("Engine", offset, 6, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
@@ -46,12 +46,12 @@ public:
         return *this;
     }
 
-    static constexpr std::uint64_t encodedLength() noexcept
+    static constexpr ::std::uint64_t encodedLength() noexcept
     {
         return 6;
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -66,32 +66,32 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint16_t capacityId() noexcept
+    static constexpr ::std::uint16_t capacityId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t capacitySinceVersion() noexcept
+    static constexpr ::std::uint64_t capacitySinceVersion() noexcept
     {
         return 0;
     }
@@ -101,12 +101,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t capacityEncodingOffset() noexcept
+    static constexpr ::std::size_t capacityEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t capacityEncodingLength() noexcept
+    static constexpr ::std::size_t capacityEncodingLength() noexcept
     {
         return 2;
     }
@@ -123,38 +123,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint16_t capacityNullValue() noexcept
+    static constexpr ::std::uint16_t capacityNullValue() noexcept
     {
-        return static_cast<std::uint16_t>(65535);
+        return static_cast<::std::uint16_t>(65535);
     }
 
-    static constexpr std::uint16_t capacityMinValue() noexcept
+    static constexpr ::std::uint16_t capacityMinValue() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
-    static constexpr std::uint16_t capacityMaxValue() noexcept
+    static constexpr ::std::uint16_t capacityMaxValue() noexcept
     {
-        return static_cast<std::uint16_t>(65534);
+        return static_cast<::std::uint16_t>(65534);
     }
 
-    std::uint16_t capacity() const noexcept
+    ::std::uint16_t capacity() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint16_t>(m_block + 0);
     }
 
-    Engine &capacity(const std::uint16_t value) noexcept
+    Engine &capacity(const ::std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint16_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t numCylindersId() noexcept
+    static constexpr ::std::uint16_t numCylindersId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t numCylindersSinceVersion() noexcept
+    static constexpr ::std::uint64_t numCylindersSinceVersion() noexcept
     {
         return 0;
     }
@@ -164,12 +164,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t numCylindersEncodingOffset() noexcept
+    static constexpr ::std::size_t numCylindersEncodingOffset() noexcept
     {
         return 2;
     }
 
-    static constexpr std::size_t numCylindersEncodingLength() noexcept
+    static constexpr ::std::size_t numCylindersEncodingLength() noexcept
     {
         return 1;
     }
@@ -186,38 +186,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint8_t numCylindersNullValue() noexcept
+    static constexpr ::std::uint8_t numCylindersNullValue() noexcept
     {
-        return static_cast<std::uint8_t>(255);
+        return static_cast<::std::uint8_t>(255);
     }
 
-    static constexpr std::uint8_t numCylindersMinValue() noexcept
+    static constexpr ::std::uint8_t numCylindersMinValue() noexcept
     {
-        return static_cast<std::uint8_t>(0);
+        return static_cast<::std::uint8_t>(0);
     }
 
-    static constexpr std::uint8_t numCylindersMaxValue() noexcept
+    static constexpr ::std::uint8_t numCylindersMaxValue() noexcept
     {
-        return static_cast<std::uint8_t>(254);
+        return static_cast<::std::uint8_t>(254);
     }
 
-    std::uint8_t numCylinders() const noexcept
+    ::std::uint8_t numCylinders() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 2);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 2);
     }
 
-    Engine &numCylinders(const std::uint8_t value) noexcept
+    Engine &numCylinders(const ::std::uint8_t value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 2, value);
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 2, value);
         return *this;
     }
 
-    static constexpr std::uint16_t maxRpmId() noexcept
+    static constexpr ::std::uint16_t maxRpmId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t maxRpmSinceVersion() noexcept
+    static constexpr ::std::uint64_t maxRpmSinceVersion() noexcept
     {
         return 0;
     }
@@ -227,12 +227,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t maxRpmEncodingOffset() noexcept
+    static constexpr ::std::size_t maxRpmEncodingOffset() noexcept
     {
         return 3;
     }
 
-    static constexpr std::size_t maxRpmEncodingLength() noexcept
+    static constexpr ::std::size_t maxRpmEncodingLength() noexcept
     {
         return 0;
     }
@@ -249,32 +249,32 @@ public:
         return "";
     }
 
-    static constexpr std::uint16_t maxRpmNullValue() noexcept
+    static constexpr ::std::uint16_t maxRpmNullValue() noexcept
     {
-        return static_cast<std::uint16_t>(65535);
+        return static_cast<::std::uint16_t>(65535);
     }
 
-    static constexpr std::uint16_t maxRpmMinValue() noexcept
+    static constexpr ::std::uint16_t maxRpmMinValue() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
-    static constexpr std::uint16_t maxRpmMaxValue() noexcept
+    static constexpr ::std::uint16_t maxRpmMaxValue() noexcept
     {
-        return static_cast<std::uint16_t>(65534);
+        return static_cast<::std::uint16_t>(65534);
     }
 
-    static constexpr std::uint16_t maxRpm() noexcept
+    static constexpr ::std::uint16_t maxRpm() noexcept
     {
-        return static_cast<std::uint16_t>(9000);
+        return static_cast<::std::uint16_t>(9000);
     }
 
-    static constexpr std::uint16_t manufacturerCodeId() noexcept
+    static constexpr ::std::uint16_t manufacturerCodeId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t manufacturerCodeSinceVersion() noexcept
+    static constexpr ::std::uint64_t manufacturerCodeSinceVersion() noexcept
     {
         return 0;
     }
@@ -284,12 +284,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t manufacturerCodeEncodingOffset() noexcept
+    static constexpr ::std::size_t manufacturerCodeEncodingOffset() noexcept
     {
         return 3;
     }
 
-    static constexpr std::size_t manufacturerCodeEncodingLength() noexcept
+    static constexpr ::std::size_t manufacturerCodeEncodingLength() noexcept
     {
         return 3;
     }
@@ -321,7 +321,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t manufacturerCodeLength() noexcept
+    static constexpr ::std::uint64_t manufacturerCodeLength() noexcept
     {
         return 3;
     }
@@ -336,80 +336,80 @@ public:
         return m_block + 3;
     }
 
-    char manufacturerCode(const std::uint64_t index) const
+    char manufacturerCode(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("Engine.manufacturerCode", index, 3);
-        return sbetool::loadLittle<char>(m_block + 3 + (index * 1));
+        ::sbetool::checkIndex("Engine.manufacturerCode", index, 3);
+        return ::sbetool::loadLittle<char>(m_block + 3 + (index * 1));
     }
 
-    Engine &manufacturerCode(const std::uint64_t index, const char value)
+    Engine &manufacturerCode(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("Engine.manufacturerCode", index, 3);
-        sbetool::storeLittle<char>(m_block + 3 + (index * 1), value);
+        ::sbetool::checkIndex("Engine.manufacturerCode", index, 3);
+        ::sbetool::storeLittle<char>(m_block + 3 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getManufacturerCode(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getManufacturerCode(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("Engine.manufacturerCode", length == 0 ? 0 : length - 1, 3);
-        std::memcpy(dst, m_block + 3, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("Engine.manufacturerCode", length == 0 ? 0 : length - 1, 3);
+        ::std::memcpy(dst, m_block + 3, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 3 elements' bytes, as they go on the wire, from src. */
     Engine &putManufacturerCode(const char *src) noexcept
     {
-        std::memcpy(m_block + 3, src, 3);
+        ::std::memcpy(m_block + 3, src, 3);
         return *this;
     }
 
-    std::string_view getManufacturerCodeAsStringView() const noexcept
+    ::std::string_view getManufacturerCodeAsStringView() const noexcept
     {
         const char *sbeText = m_block + 3;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 3));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 3));
     }
 
-    std::string getManufacturerCodeAsString() const
+    ::std::string getManufacturerCodeAsString() const
     {
-        return std::string(getManufacturerCodeAsStringView());
+        return ::std::string(getManufacturerCodeAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getManufacturerCodeAsJsonEscapedString() const
+    ::std::string getManufacturerCodeAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getManufacturerCodeAsStringView());
+        return ::sbetool::json::escape(getManufacturerCodeAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    Engine &putManufacturerCode(const std::string_view str)
+    Engine &putManufacturerCode(const ::std::string_view str)
     {
         if (str.size() > 3)
         {
-            sbetool::throwValueError("Engine.manufacturerCode", "text longer than 3 bytes:", str.size());
+            ::sbetool::throwValueError("Engine.manufacturerCode", "text longer than 3 bytes:", str.size());
         }
         char *sbeTarget = m_block + 3;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
         return *this;
     }
 
-    Engine &putManufacturerCode(const std::string &str)
+    Engine &putManufacturerCode(const ::std::string &str)
     {
-        return putManufacturerCode(std::string_view(str));
+        return putManufacturerCode(::std::string_view(str));
     }
 
-    Engine &putManufacturerCode(const char *src, const std::size_t length)
+    Engine &putManufacturerCode(const char *src, const ::std::size_t length)
     {
-        return putManufacturerCode(std::string_view(src, length));
+        return putManufacturerCode(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t fuelId() noexcept
+    static constexpr ::std::uint16_t fuelId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t fuelSinceVersion() noexcept
+    static constexpr ::std::uint64_t fuelSinceVersion() noexcept
     {
         return 0;
     }
@@ -419,12 +419,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t fuelEncodingOffset() noexcept
+    static constexpr ::std::size_t fuelEncodingOffset() noexcept
     {
         return 6;
     }
 
-    static constexpr std::size_t fuelEncodingLength() noexcept
+    static constexpr ::std::size_t fuelEncodingLength() noexcept
     {
         return 0;
     }
@@ -461,59 +461,59 @@ public:
         return "Petrol";
     }
 
-    static constexpr std::uint64_t fuelLength() noexcept
+    static constexpr ::std::uint64_t fuelLength() noexcept
     {
         return 6;
     }
 
-    static char fuel(const std::uint64_t index)
+    static char fuel(const ::std::uint64_t index)
     {
-        sbetool::checkIndex("Engine.fuel", index, 6);
+        ::sbetool::checkIndex("Engine.fuel", index, 6);
         return fuel()[index];
     }
 
-    std::string getFuelAsString() const
+    ::std::string getFuelAsString() const
     {
-        return std::string(fuel(), 6);
+        return ::std::string(fuel(), 6);
     }
 
-    std::string_view getFuelAsStringView() const noexcept
+    ::std::string_view getFuelAsStringView() const noexcept
     {
-        return std::string_view(fuel(), 6);
+        return ::std::string_view(fuel(), 6);
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getFuelAsJsonEscapedString() const
+    ::std::string getFuelAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getFuelAsStringView());
+        return ::sbetool::json::escape(getFuelAsStringView());
     }
 
     /** Copies up to length bytes of the constant to dst; returns the bytes copied. */
-    std::uint64_t getFuel(char *dst, const std::uint64_t length) const noexcept
+    ::std::uint64_t getFuel(char *dst, const ::std::uint64_t length) const noexcept
     {
-        const std::uint64_t sbeCopied = length < 6 ? length : 6;
-        std::memcpy(dst, fuel(), static_cast<std::size_t>(sbeCopied));
+        const ::std::uint64_t sbeCopied = length < 6 ? length : 6;
+        ::std::memcpy(dst, fuel(), static_cast<::std::size_t>(sbeCopied));
         return sbeCopied;
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042capacity\042:";
-        sbetool::json::writeNumber(sbeOut, capacity());
+        ::sbetool::json::writeNumber(sbeOut, capacity());
         sbeOut << ",\042numCylinders\042:";
-        sbetool::json::writeNumber(sbeOut, numCylinders());
+        ::sbetool::json::writeNumber(sbeOut, numCylinders());
         sbeOut << ",\042maxRpm\042:";
-        sbetool::json::writeNumber(sbeOut, maxRpm());
+        ::sbetool::json::writeNumber(sbeOut, maxRpm());
         sbeOut << ",\042manufacturerCode\042:";
-        sbetool::json::writeString(sbeOut, manufacturerCode(), sbetool::lengthToNul(manufacturerCode(), 3), false);
+        ::sbetool::json::writeString(sbeOut, manufacturerCode(), ::sbetool::lengthToNul(manufacturerCode(), 3), false);
         sbeOut << ",\042fuel\042:";
-        sbetool::json::writeString(sbeOut, fuel(), fuelLength(), false);
+        ::sbetool::json::writeString(sbeOut, fuel(), fuelLength(), false);
         sbeOut.put('}');
     }
 
-    friend std::ostream &operator<<(std::ostream &out, const Engine &composite)
+    friend ::std::ostream &operator<<(::std::ostream &out, const Engine &composite)
     {
         Engine copy(composite);
         copy.sbeWriteJson(out);

@@ -12,24 +12,24 @@ class OptionalExtras
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_actingVersion = 0;
 
 public:
     OptionalExtras() = default;
 
-    OptionalExtras(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength, const std::uint64_t actingVersion)
+    OptionalExtras(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength, const ::std::uint64_t actingVersion)
     {
         wrap(buffer, offset, actingVersion, bufferLength);
     }
 
-    OptionalExtras &wrap(char *buffer, const std::uint64_t offset, const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    OptionalExtras &wrap(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
-        sbetool::checkBounds("OptionalExtras", offset, 1, bufferLength);
+        ::sbetool::checkBounds("OptionalExtras", offset, 1, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
@@ -38,12 +38,12 @@ public:
         return *this;
     }
 
-    static constexpr std::uint64_t encodedLength() noexcept
+    static constexpr ::std::uint64_t encodedLength() noexcept
     {
         return 1;
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -58,34 +58,34 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
         return 1;
     }
 
-    std::uint8_t raw() const noexcept
+    ::std::uint8_t raw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block);
     }
 
-    OptionalExtras &raw(const std::uint8_t value) noexcept
+    OptionalExtras &raw(const ::std::uint8_t value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block, value);
+        ::sbetool::storeLittle<::std::uint8_t>(m_block, value);
         return *this;
     }
 
@@ -96,12 +96,12 @@ public:
 
     // The reference implementation's names for the raw bits, so that programs written against its
     // generated C++ compile against ours.
-    std::uint8_t rawValue() const noexcept
+    ::std::uint8_t rawValue() const noexcept
     {
         return raw();
     }
 
-    OptionalExtras &rawValue(const std::uint8_t value) noexcept
+    OptionalExtras &rawValue(const ::std::uint8_t value) noexcept
     {
         return raw(value);
     }
@@ -111,9 +111,9 @@ public:
         return raw() == 0;
     }
 
-    static constexpr std::uint8_t sunRoofMask() noexcept
+    static constexpr ::std::uint8_t sunRoofMask() noexcept
     {
-        return static_cast<std::uint8_t>(1u << 0);
+        return static_cast<::std::uint8_t>(1u << 0);
     }
 
     bool sunRoof() const noexcept
@@ -123,12 +123,12 @@ public:
 
     OptionalExtras &sunRoof(const bool value) noexcept
     {
-        return raw(static_cast<std::uint8_t>(value ? (raw() | sunRoofMask()) : (raw() & ~sunRoofMask())));
+        return raw(static_cast<::std::uint8_t>(value ? (raw() | sunRoofMask()) : (raw() & ~sunRoofMask())));
     }
 
-    static constexpr std::uint8_t sportsPackMask() noexcept
+    static constexpr ::std::uint8_t sportsPackMask() noexcept
     {
-        return static_cast<std::uint8_t>(1u << 1);
+        return static_cast<::std::uint8_t>(1u << 1);
     }
 
     bool sportsPack() const noexcept
@@ -138,12 +138,12 @@ public:
 
     OptionalExtras &sportsPack(const bool value) noexcept
     {
-        return raw(static_cast<std::uint8_t>(value ? (raw() | sportsPackMask()) : (raw() & ~sportsPackMask())));
+        return raw(static_cast<::std::uint8_t>(value ? (raw() | sportsPackMask()) : (raw() & ~sportsPackMask())));
     }
 
-    static constexpr std::uint8_t cruiseControlMask() noexcept
+    static constexpr ::std::uint8_t cruiseControlMask() noexcept
     {
-        return static_cast<std::uint8_t>(1u << 2);
+        return static_cast<::std::uint8_t>(1u << 2);
     }
 
     bool cruiseControl() const noexcept
@@ -153,10 +153,10 @@ public:
 
     OptionalExtras &cruiseControl(const bool value) noexcept
     {
-        return raw(static_cast<std::uint8_t>(value ? (raw() | cruiseControlMask()) : (raw() & ~cruiseControlMask())));
+        return raw(static_cast<::std::uint8_t>(value ? (raw() | cruiseControlMask()) : (raw() & ~cruiseControlMask())));
     }
 
-    void sbeWriteJson(std::ostream &sbeOut) const
+    void sbeWriteJson(::std::ostream &sbeOut) const
     {
         sbeOut.put('[');
         bool sbeFirst = true;
@@ -179,7 +179,7 @@ public:
         sbeOut.put(']');
     }
 
-    friend std::ostream &operator<<(std::ostream &out, const OptionalExtras &set)
+    friend ::std::ostream &operator<<(::std::ostream &out, const OptionalExtras &set)
     {
         set.sbeWriteJson(out);
         return out;

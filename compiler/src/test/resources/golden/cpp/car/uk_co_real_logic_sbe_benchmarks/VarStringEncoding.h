@@ -12,12 +12,12 @@ class VarStringEncoding
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_actingVersion = 0;
 
 public:
     enum MetaAttribute
@@ -30,14 +30,14 @@ public:
 
     VarStringEncoding() = default;
 
-    VarStringEncoding(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength, const std::uint64_t actingVersion)
+    VarStringEncoding(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength, const ::std::uint64_t actingVersion)
     {
         wrap(buffer, offset, actingVersion, bufferLength);
     }
 
-    VarStringEncoding &wrap(char *buffer, const std::uint64_t offset, const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    VarStringEncoding &wrap(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
-        sbetool::checkBounds("varStringEncoding", offset, 4, bufferLength);
+        ::sbetool::checkBounds("varStringEncoding", offset, 4, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
@@ -46,12 +46,12 @@ public:
         return *this;
     }
 
-    static constexpr std::uint64_t encodedLength() noexcept
+    static constexpr ::std::uint64_t encodedLength() noexcept
     {
         return 4;
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -66,32 +66,32 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint16_t lengthId() noexcept
+    static constexpr ::std::uint16_t lengthId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t lengthSinceVersion() noexcept
+    static constexpr ::std::uint64_t lengthSinceVersion() noexcept
     {
         return 0;
     }
@@ -101,12 +101,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t lengthEncodingOffset() noexcept
+    static constexpr ::std::size_t lengthEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t lengthEncodingLength() noexcept
+    static constexpr ::std::size_t lengthEncodingLength() noexcept
     {
         return 4;
     }
@@ -123,38 +123,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t lengthNullValue() noexcept
+    static constexpr ::std::uint32_t lengthNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t lengthMinValue() noexcept
+    static constexpr ::std::uint32_t lengthMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t lengthMaxValue() noexcept
+    static constexpr ::std::uint32_t lengthMaxValue() noexcept
     {
         return UINT32_C(1073741824);
     }
 
-    std::uint32_t length() const noexcept
+    ::std::uint32_t length() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 0);
     }
 
-    VarStringEncoding &length(const std::uint32_t value) noexcept
+    VarStringEncoding &length(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t varDataId() noexcept
+    static constexpr ::std::uint16_t varDataId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t varDataSinceVersion() noexcept
+    static constexpr ::std::uint64_t varDataSinceVersion() noexcept
     {
         return 0;
     }
@@ -164,15 +164,15 @@ public:
         return true;
     }
 
-    static constexpr std::size_t varDataEncodingOffset() noexcept
+    static constexpr ::std::size_t varDataEncodingOffset() noexcept
     {
         return 4;
     }
 
     /** The data's length is not fixed but given by the length before it: all ones, as the reference has it. */
-    static constexpr std::size_t varDataEncodingLength() noexcept
+    static constexpr ::std::size_t varDataEncodingLength() noexcept
     {
-        return std::numeric_limits<std::size_t>::max();
+        return ::std::numeric_limits<::std::size_t>::max();
     }
 
     static const char *varDataMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -187,31 +187,31 @@ public:
         return "";
     }
 
-    static constexpr std::uint8_t varDataNullValue() noexcept
+    static constexpr ::std::uint8_t varDataNullValue() noexcept
     {
-        return static_cast<std::uint8_t>(255);
+        return static_cast<::std::uint8_t>(255);
     }
 
-    static constexpr std::uint8_t varDataMinValue() noexcept
+    static constexpr ::std::uint8_t varDataMinValue() noexcept
     {
-        return static_cast<std::uint8_t>(0);
+        return static_cast<::std::uint8_t>(0);
     }
 
-    static constexpr std::uint8_t varDataMaxValue() noexcept
+    static constexpr ::std::uint8_t varDataMaxValue() noexcept
     {
-        return static_cast<std::uint8_t>(254);
+        return static_cast<::std::uint8_t>(254);
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042length\042:";
-        sbetool::json::writeNumber(sbeOut, length());
+        ::sbetool::json::writeNumber(sbeOut, length());
         sbeOut.put('}');
     }
 
-    friend std::ostream &operator<<(std::ostream &out, const VarStringEncoding &composite)
+    friend ::std::ostream &operator<<(::std::ostream &out, const VarStringEncoding &composite)
     {
         VarStringEncoding copy(composite);
         copy.sbeWriteJson(out);

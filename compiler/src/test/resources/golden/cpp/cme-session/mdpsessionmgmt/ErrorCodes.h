@@ -11,29 +11,29 @@ namespace mdpsessionmgmt
 class ErrorCodes
 {
 public:
-    enum Value : std::uint8_t
+    enum Value : ::std::uint8_t
     {
-        HMACReject = static_cast<std::uint8_t>(0),
-        InvalidValue = static_cast<std::uint8_t>(1),
-        SlowConnection = static_cast<std::uint8_t>(2),
-        Other = static_cast<std::uint8_t>(3),
-        NULL_VALUE = static_cast<std::uint8_t>(255)
+        HMACReject = static_cast<::std::uint8_t>(0),
+        InvalidValue = static_cast<::std::uint8_t>(1),
+        SlowConnection = static_cast<::std::uint8_t>(2),
+        Other = static_cast<::std::uint8_t>(3),
+        NULL_VALUE = static_cast<::std::uint8_t>(255)
     };
 
-    /** The value for a raw number; throws sbetool::ValueError for a number the schema does not list. */
-    static Value get(const std::uint8_t raw)
+    /** The value for a raw number; throws ::sbetool::ValueError for a number the schema does not list. */
+    static Value get(const ::std::uint8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::uint8_t>(0): return HMACReject;
-            case static_cast<std::uint8_t>(1): return InvalidValue;
-            case static_cast<std::uint8_t>(2): return SlowConnection;
-            case static_cast<std::uint8_t>(3): return Other;
-            case static_cast<std::uint8_t>(255): return NULL_VALUE;
+            case static_cast<::std::uint8_t>(0): return HMACReject;
+            case static_cast<::std::uint8_t>(1): return InvalidValue;
+            case static_cast<::std::uint8_t>(2): return SlowConnection;
+            case static_cast<::std::uint8_t>(3): return Other;
+            case static_cast<::std::uint8_t>(255): return NULL_VALUE;
             default:
                 break;
         }
-        sbetool::throwValueError("ErrorCodes", "unknown enum value", static_cast<std::uint64_t>(raw));
+        ::sbetool::throwValueError("ErrorCodes", "unknown enum value", static_cast<::std::uint64_t>(raw));
     }
 
     static const char *c_str(const Value value) noexcept
@@ -50,26 +50,26 @@ public:
     }
 
     /** Writes the name in quotes, null for the null value, the number for a value the schema does not list. */
-    static void writeJson(std::ostream &out, const std::uint8_t raw)
+    static void writeJson(::std::ostream &out, const ::std::uint8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::uint8_t>(0): out << "\"HMACReject\""; return;
-            case static_cast<std::uint8_t>(1): out << "\"InvalidValue\""; return;
-            case static_cast<std::uint8_t>(2): out << "\"SlowConnection\""; return;
-            case static_cast<std::uint8_t>(3): out << "\"Other\""; return;
+            case static_cast<::std::uint8_t>(0): out << "\"HMACReject\""; return;
+            case static_cast<::std::uint8_t>(1): out << "\"InvalidValue\""; return;
+            case static_cast<::std::uint8_t>(2): out << "\"SlowConnection\""; return;
+            case static_cast<::std::uint8_t>(3): out << "\"Other\""; return;
             default:
                 break;
         }
-        if (raw == static_cast<std::uint8_t>(255))
+        if (raw == static_cast<::std::uint8_t>(255))
         {
             out << "null";
             return;
         }
-        sbetool::json::writeNumber(out, raw);
+        ::sbetool::json::writeNumber(out, raw);
     }
 
-    friend std::ostream &operator<<(std::ostream &out, const Value value)
+    friend ::std::ostream &operator<<(::std::ostream &out, const Value value)
     {
         return out << c_str(value);
     }

@@ -11,29 +11,29 @@ namespace mdpsessionmgmt
 class MDReqRejReason
 {
 public:
-    enum Value : std::uint8_t
+    enum Value : ::std::uint8_t
     {
-        UnknownSecurity = static_cast<std::uint8_t>(0),
-        UnknownMessage = static_cast<std::uint8_t>(1),
-        UnsupportedScope = static_cast<std::uint8_t>(2),
-        Other = static_cast<std::uint8_t>(3),
-        NULL_VALUE = static_cast<std::uint8_t>(255)
+        UnknownSecurity = static_cast<::std::uint8_t>(0),
+        UnknownMessage = static_cast<::std::uint8_t>(1),
+        UnsupportedScope = static_cast<::std::uint8_t>(2),
+        Other = static_cast<::std::uint8_t>(3),
+        NULL_VALUE = static_cast<::std::uint8_t>(255)
     };
 
-    /** The value for a raw number; throws sbetool::ValueError for a number the schema does not list. */
-    static Value get(const std::uint8_t raw)
+    /** The value for a raw number; throws ::sbetool::ValueError for a number the schema does not list. */
+    static Value get(const ::std::uint8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::uint8_t>(0): return UnknownSecurity;
-            case static_cast<std::uint8_t>(1): return UnknownMessage;
-            case static_cast<std::uint8_t>(2): return UnsupportedScope;
-            case static_cast<std::uint8_t>(3): return Other;
-            case static_cast<std::uint8_t>(255): return NULL_VALUE;
+            case static_cast<::std::uint8_t>(0): return UnknownSecurity;
+            case static_cast<::std::uint8_t>(1): return UnknownMessage;
+            case static_cast<::std::uint8_t>(2): return UnsupportedScope;
+            case static_cast<::std::uint8_t>(3): return Other;
+            case static_cast<::std::uint8_t>(255): return NULL_VALUE;
             default:
                 break;
         }
-        sbetool::throwValueError("MDReqRejReason", "unknown enum value", static_cast<std::uint64_t>(raw));
+        ::sbetool::throwValueError("MDReqRejReason", "unknown enum value", static_cast<::std::uint64_t>(raw));
     }
 
     static const char *c_str(const Value value) noexcept
@@ -50,26 +50,26 @@ public:
     }
 
     /** Writes the name in quotes, null for the null value, the number for a value the schema does not list. */
-    static void writeJson(std::ostream &out, const std::uint8_t raw)
+    static void writeJson(::std::ostream &out, const ::std::uint8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::uint8_t>(0): out << "\"UnknownSecurity\""; return;
-            case static_cast<std::uint8_t>(1): out << "\"UnknownMessage\""; return;
-            case static_cast<std::uint8_t>(2): out << "\"UnsupportedScope\""; return;
-            case static_cast<std::uint8_t>(3): out << "\"Other\""; return;
+            case static_cast<::std::uint8_t>(0): out << "\"UnknownSecurity\""; return;
+            case static_cast<::std::uint8_t>(1): out << "\"UnknownMessage\""; return;
+            case static_cast<::std::uint8_t>(2): out << "\"UnsupportedScope\""; return;
+            case static_cast<::std::uint8_t>(3): out << "\"Other\""; return;
             default:
                 break;
         }
-        if (raw == static_cast<std::uint8_t>(255))
+        if (raw == static_cast<::std::uint8_t>(255))
         {
             out << "null";
             return;
         }
-        sbetool::json::writeNumber(out, raw);
+        ::sbetool::json::writeNumber(out, raw);
     }
 
-    friend std::ostream &operator<<(std::ostream &out, const Value value)
+    friend ::std::ostream &operator<<(::std::ostream &out, const Value value)
     {
         return out << c_str(value);
     }

@@ -13,20 +13,20 @@ class Negotiate200
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    Negotiate200 &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    Negotiate200 &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("Negotiate200 root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("Negotiate200 root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -49,40 +49,40 @@ public:
 
     Negotiate200() = default;
 
-    Negotiate200(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    Negotiate200(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    Negotiate200(char *buffer, const std::uint64_t bufferLength)
+    Negotiate200(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(78);
+        return static_cast<::std::uint16_t>(78);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::mdpsessionmgmt::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(200);
+        return static_cast<::std::uint16_t>(200);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(2);
+        return static_cast<::std::uint16_t>(2);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -95,13 +95,13 @@ public:
         return "FIX5SP2";
     }
 
-    Negotiate200 &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    Negotiate200 &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    Negotiate200 &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    Negotiate200 &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::mdpsessionmgmt::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -109,8 +109,8 @@ public:
         return sbeReset(buffer, offset + ::mdpsessionmgmt::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    Negotiate200 &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    Negotiate200 &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -121,31 +121,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("Negotiate200 position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("Negotiate200 position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         Negotiate200 copy(*this);
         copy.sbeRewind();
@@ -158,7 +158,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -173,33 +173,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 78;
     }
 
-    static constexpr std::uint16_t hMACVersionId() noexcept
+    static constexpr ::std::uint16_t hMACVersionId() noexcept
     {
         return 39003;
     }
 
-    static constexpr std::uint64_t hMACVersionSinceVersion() noexcept
+    static constexpr ::std::uint64_t hMACVersionSinceVersion() noexcept
     {
         return 0;
     }
@@ -209,12 +209,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t hMACVersionEncodingOffset() noexcept
+    static constexpr ::std::size_t hMACVersionEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t hMACVersionEncodingLength() noexcept
+    static constexpr ::std::size_t hMACVersionEncodingLength() noexcept
     {
         return 0;
     }
@@ -251,38 +251,38 @@ public:
         return "CME-1-SHA-256";
     }
 
-    static constexpr std::uint64_t hMACVersionLength() noexcept
+    static constexpr ::std::uint64_t hMACVersionLength() noexcept
     {
         return 13;
     }
 
-    static char hMACVersion(const std::uint64_t index)
+    static char hMACVersion(const ::std::uint64_t index)
     {
-        sbetool::checkIndex("Negotiate200.HMACVersion", index, 13);
+        ::sbetool::checkIndex("Negotiate200.HMACVersion", index, 13);
         return hMACVersion()[index];
     }
 
-    std::string getHMACVersionAsString() const
+    ::std::string getHMACVersionAsString() const
     {
-        return std::string(hMACVersion(), 13);
+        return ::std::string(hMACVersion(), 13);
     }
 
-    std::string_view getHMACVersionAsStringView() const noexcept
+    ::std::string_view getHMACVersionAsStringView() const noexcept
     {
-        return std::string_view(hMACVersion(), 13);
+        return ::std::string_view(hMACVersion(), 13);
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getHMACVersionAsJsonEscapedString() const
+    ::std::string getHMACVersionAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getHMACVersionAsStringView());
+        return ::sbetool::json::escape(getHMACVersionAsStringView());
     }
 
     /** Copies up to length bytes of the constant to dst; returns the bytes copied. */
-    std::uint64_t getHMACVersion(char *dst, const std::uint64_t length) const noexcept
+    ::std::uint64_t getHMACVersion(char *dst, const ::std::uint64_t length) const noexcept
     {
-        const std::uint64_t sbeCopied = length < 13 ? length : 13;
-        std::memcpy(dst, hMACVersion(), static_cast<std::size_t>(sbeCopied));
+        const ::std::uint64_t sbeCopied = length < 13 ? length : 13;
+        ::std::memcpy(dst, hMACVersion(), static_cast<::std::size_t>(sbeCopied));
         return sbeCopied;
     }
 
@@ -291,12 +291,12 @@ public:
         return hMACVersionMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t hMACSignatureId() noexcept
+    static constexpr ::std::uint16_t hMACSignatureId() noexcept
     {
         return 39005;
     }
 
-    static constexpr std::uint64_t hMACSignatureSinceVersion() noexcept
+    static constexpr ::std::uint64_t hMACSignatureSinceVersion() noexcept
     {
         return 0;
     }
@@ -306,12 +306,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t hMACSignatureEncodingOffset() noexcept
+    static constexpr ::std::size_t hMACSignatureEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t hMACSignatureEncodingLength() noexcept
+    static constexpr ::std::size_t hMACSignatureEncodingLength() noexcept
     {
         return 32;
     }
@@ -343,7 +343,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t hMACSignatureLength() noexcept
+    static constexpr ::std::uint64_t hMACSignatureLength() noexcept
     {
         return 32;
     }
@@ -358,72 +358,72 @@ public:
         return m_block + 0;
     }
 
-    char hMACSignature(const std::uint64_t index) const
+    char hMACSignature(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("Negotiate200.HMACSignature", index, 32);
-        return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
+        ::sbetool::checkIndex("Negotiate200.HMACSignature", index, 32);
+        return ::sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
-    Negotiate200 &hMACSignature(const std::uint64_t index, const char value)
+    Negotiate200 &hMACSignature(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("Negotiate200.HMACSignature", index, 32);
-        sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
+        ::sbetool::checkIndex("Negotiate200.HMACSignature", index, 32);
+        ::sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getHMACSignature(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getHMACSignature(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("Negotiate200.HMACSignature", length == 0 ? 0 : length - 1, 32);
-        std::memcpy(dst, m_block + 0, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("Negotiate200.HMACSignature", length == 0 ? 0 : length - 1, 32);
+        ::std::memcpy(dst, m_block + 0, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 32 elements' bytes, as they go on the wire, from src. */
     Negotiate200 &putHMACSignature(const char *src) noexcept
     {
-        std::memcpy(m_block + 0, src, 32);
+        ::std::memcpy(m_block + 0, src, 32);
         return *this;
     }
 
-    std::string_view getHMACSignatureAsStringView() const noexcept
+    ::std::string_view getHMACSignatureAsStringView() const noexcept
     {
         const char *sbeText = m_block + 0;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 32));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 32));
     }
 
-    std::string getHMACSignatureAsString() const
+    ::std::string getHMACSignatureAsString() const
     {
-        return std::string(getHMACSignatureAsStringView());
+        return ::std::string(getHMACSignatureAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getHMACSignatureAsJsonEscapedString() const
+    ::std::string getHMACSignatureAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getHMACSignatureAsStringView());
+        return ::sbetool::json::escape(getHMACSignatureAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    Negotiate200 &putHMACSignature(const std::string_view str)
+    Negotiate200 &putHMACSignature(const ::std::string_view str)
     {
         if (str.size() > 32)
         {
-            sbetool::throwValueError("Negotiate200.HMACSignature", "text longer than 32 bytes:", str.size());
+            ::sbetool::throwValueError("Negotiate200.HMACSignature", "text longer than 32 bytes:", str.size());
         }
         char *sbeTarget = m_block + 0;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 32 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 32 - str.size());
         return *this;
     }
 
-    Negotiate200 &putHMACSignature(const std::string &str)
+    Negotiate200 &putHMACSignature(const ::std::string &str)
     {
-        return putHMACSignature(std::string_view(str));
+        return putHMACSignature(::std::string_view(str));
     }
 
-    Negotiate200 &putHMACSignature(const char *src, const std::size_t length)
+    Negotiate200 &putHMACSignature(const char *src, const ::std::size_t length)
     {
-        return putHMACSignature(std::string_view(src, length));
+        return putHMACSignature(::std::string_view(src, length));
     }
 
     static const char *HMACSignatureMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -431,12 +431,12 @@ public:
         return hMACSignatureMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t accessKeyIDId() noexcept
+    static constexpr ::std::uint16_t accessKeyIDId() noexcept
     {
         return 39004;
     }
 
-    static constexpr std::uint64_t accessKeyIDSinceVersion() noexcept
+    static constexpr ::std::uint64_t accessKeyIDSinceVersion() noexcept
     {
         return 0;
     }
@@ -446,12 +446,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t accessKeyIDEncodingOffset() noexcept
+    static constexpr ::std::size_t accessKeyIDEncodingOffset() noexcept
     {
         return 32;
     }
 
-    static constexpr std::size_t accessKeyIDEncodingLength() noexcept
+    static constexpr ::std::size_t accessKeyIDEncodingLength() noexcept
     {
         return 20;
     }
@@ -483,7 +483,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t accessKeyIDLength() noexcept
+    static constexpr ::std::uint64_t accessKeyIDLength() noexcept
     {
         return 20;
     }
@@ -498,72 +498,72 @@ public:
         return m_block + 32;
     }
 
-    char accessKeyID(const std::uint64_t index) const
+    char accessKeyID(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("Negotiate200.AccessKeyID", index, 20);
-        return sbetool::loadLittle<char>(m_block + 32 + (index * 1));
+        ::sbetool::checkIndex("Negotiate200.AccessKeyID", index, 20);
+        return ::sbetool::loadLittle<char>(m_block + 32 + (index * 1));
     }
 
-    Negotiate200 &accessKeyID(const std::uint64_t index, const char value)
+    Negotiate200 &accessKeyID(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("Negotiate200.AccessKeyID", index, 20);
-        sbetool::storeLittle<char>(m_block + 32 + (index * 1), value);
+        ::sbetool::checkIndex("Negotiate200.AccessKeyID", index, 20);
+        ::sbetool::storeLittle<char>(m_block + 32 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getAccessKeyID(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getAccessKeyID(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("Negotiate200.AccessKeyID", length == 0 ? 0 : length - 1, 20);
-        std::memcpy(dst, m_block + 32, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("Negotiate200.AccessKeyID", length == 0 ? 0 : length - 1, 20);
+        ::std::memcpy(dst, m_block + 32, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 20 elements' bytes, as they go on the wire, from src. */
     Negotiate200 &putAccessKeyID(const char *src) noexcept
     {
-        std::memcpy(m_block + 32, src, 20);
+        ::std::memcpy(m_block + 32, src, 20);
         return *this;
     }
 
-    std::string_view getAccessKeyIDAsStringView() const noexcept
+    ::std::string_view getAccessKeyIDAsStringView() const noexcept
     {
         const char *sbeText = m_block + 32;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 20));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 20));
     }
 
-    std::string getAccessKeyIDAsString() const
+    ::std::string getAccessKeyIDAsString() const
     {
-        return std::string(getAccessKeyIDAsStringView());
+        return ::std::string(getAccessKeyIDAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getAccessKeyIDAsJsonEscapedString() const
+    ::std::string getAccessKeyIDAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getAccessKeyIDAsStringView());
+        return ::sbetool::json::escape(getAccessKeyIDAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    Negotiate200 &putAccessKeyID(const std::string_view str)
+    Negotiate200 &putAccessKeyID(const ::std::string_view str)
     {
         if (str.size() > 20)
         {
-            sbetool::throwValueError("Negotiate200.AccessKeyID", "text longer than 20 bytes:", str.size());
+            ::sbetool::throwValueError("Negotiate200.AccessKeyID", "text longer than 20 bytes:", str.size());
         }
         char *sbeTarget = m_block + 32;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 20 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 20 - str.size());
         return *this;
     }
 
-    Negotiate200 &putAccessKeyID(const std::string &str)
+    Negotiate200 &putAccessKeyID(const ::std::string &str)
     {
-        return putAccessKeyID(std::string_view(str));
+        return putAccessKeyID(::std::string_view(str));
     }
 
-    Negotiate200 &putAccessKeyID(const char *src, const std::size_t length)
+    Negotiate200 &putAccessKeyID(const char *src, const ::std::size_t length)
     {
-        return putAccessKeyID(std::string_view(src, length));
+        return putAccessKeyID(::std::string_view(src, length));
     }
 
     static const char *AccessKeyIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -571,12 +571,12 @@ public:
         return accessKeyIDMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t uUIDId() noexcept
+    static constexpr ::std::uint16_t uUIDId() noexcept
     {
         return 39001;
     }
 
-    static constexpr std::uint64_t uUIDSinceVersion() noexcept
+    static constexpr ::std::uint64_t uUIDSinceVersion() noexcept
     {
         return 0;
     }
@@ -586,12 +586,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t uUIDEncodingOffset() noexcept
+    static constexpr ::std::size_t uUIDEncodingOffset() noexcept
     {
         return 52;
     }
 
-    static constexpr std::size_t uUIDEncodingLength() noexcept
+    static constexpr ::std::size_t uUIDEncodingLength() noexcept
     {
         return 8;
     }
@@ -608,29 +608,29 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t uUIDNullValue() noexcept
+    static constexpr ::std::uint64_t uUIDNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t uUIDMinValue() noexcept
+    static constexpr ::std::uint64_t uUIDMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t uUIDMaxValue() noexcept
+    static constexpr ::std::uint64_t uUIDMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t uUID() const noexcept
+    ::std::uint64_t uUID() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 52);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 52);
     }
 
-    Negotiate200 &uUID(const std::uint64_t value) noexcept
+    Negotiate200 &uUID(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 52, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 52, value);
         return *this;
     }
 
@@ -639,12 +639,12 @@ public:
         return uUIDMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t requestTimestampId() noexcept
+    static constexpr ::std::uint16_t requestTimestampId() noexcept
     {
         return 39002;
     }
 
-    static constexpr std::uint64_t requestTimestampSinceVersion() noexcept
+    static constexpr ::std::uint64_t requestTimestampSinceVersion() noexcept
     {
         return 0;
     }
@@ -654,12 +654,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t requestTimestampEncodingOffset() noexcept
+    static constexpr ::std::size_t requestTimestampEncodingOffset() noexcept
     {
         return 60;
     }
 
-    static constexpr std::size_t requestTimestampEncodingLength() noexcept
+    static constexpr ::std::size_t requestTimestampEncodingLength() noexcept
     {
         return 8;
     }
@@ -676,29 +676,29 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t requestTimestampNullValue() noexcept
+    static constexpr ::std::uint64_t requestTimestampNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t requestTimestampMinValue() noexcept
+    static constexpr ::std::uint64_t requestTimestampMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t requestTimestampMaxValue() noexcept
+    static constexpr ::std::uint64_t requestTimestampMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t requestTimestamp() const noexcept
+    ::std::uint64_t requestTimestamp() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 60);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 60);
     }
 
-    Negotiate200 &requestTimestamp(const std::uint64_t value) noexcept
+    Negotiate200 &requestTimestamp(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 60, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 60, value);
         return *this;
     }
 
@@ -707,12 +707,12 @@ public:
         return requestTimestampMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t sessionId() noexcept
+    static constexpr ::std::uint16_t sessionId() noexcept
     {
         return 39006;
     }
 
-    static constexpr std::uint64_t sessionSinceVersion() noexcept
+    static constexpr ::std::uint64_t sessionSinceVersion() noexcept
     {
         return 0;
     }
@@ -722,12 +722,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t sessionEncodingOffset() noexcept
+    static constexpr ::std::size_t sessionEncodingOffset() noexcept
     {
         return 68;
     }
 
-    static constexpr std::size_t sessionEncodingLength() noexcept
+    static constexpr ::std::size_t sessionEncodingLength() noexcept
     {
         return 5;
     }
@@ -759,7 +759,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t sessionLength() noexcept
+    static constexpr ::std::uint64_t sessionLength() noexcept
     {
         return 5;
     }
@@ -774,72 +774,72 @@ public:
         return m_block + 68;
     }
 
-    char session(const std::uint64_t index) const
+    char session(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("Negotiate200.Session", index, 5);
-        return sbetool::loadLittle<char>(m_block + 68 + (index * 1));
+        ::sbetool::checkIndex("Negotiate200.Session", index, 5);
+        return ::sbetool::loadLittle<char>(m_block + 68 + (index * 1));
     }
 
-    Negotiate200 &session(const std::uint64_t index, const char value)
+    Negotiate200 &session(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("Negotiate200.Session", index, 5);
-        sbetool::storeLittle<char>(m_block + 68 + (index * 1), value);
+        ::sbetool::checkIndex("Negotiate200.Session", index, 5);
+        ::sbetool::storeLittle<char>(m_block + 68 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getSession(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getSession(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("Negotiate200.Session", length == 0 ? 0 : length - 1, 5);
-        std::memcpy(dst, m_block + 68, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("Negotiate200.Session", length == 0 ? 0 : length - 1, 5);
+        ::std::memcpy(dst, m_block + 68, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 5 elements' bytes, as they go on the wire, from src. */
     Negotiate200 &putSession(const char *src) noexcept
     {
-        std::memcpy(m_block + 68, src, 5);
+        ::std::memcpy(m_block + 68, src, 5);
         return *this;
     }
 
-    std::string_view getSessionAsStringView() const noexcept
+    ::std::string_view getSessionAsStringView() const noexcept
     {
         const char *sbeText = m_block + 68;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 5));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 5));
     }
 
-    std::string getSessionAsString() const
+    ::std::string getSessionAsString() const
     {
-        return std::string(getSessionAsStringView());
+        return ::std::string(getSessionAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getSessionAsJsonEscapedString() const
+    ::std::string getSessionAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getSessionAsStringView());
+        return ::sbetool::json::escape(getSessionAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    Negotiate200 &putSession(const std::string_view str)
+    Negotiate200 &putSession(const ::std::string_view str)
     {
         if (str.size() > 5)
         {
-            sbetool::throwValueError("Negotiate200.Session", "text longer than 5 bytes:", str.size());
+            ::sbetool::throwValueError("Negotiate200.Session", "text longer than 5 bytes:", str.size());
         }
         char *sbeTarget = m_block + 68;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 5 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 5 - str.size());
         return *this;
     }
 
-    Negotiate200 &putSession(const std::string &str)
+    Negotiate200 &putSession(const ::std::string &str)
     {
-        return putSession(std::string_view(str));
+        return putSession(::std::string_view(str));
     }
 
-    Negotiate200 &putSession(const char *src, const std::size_t length)
+    Negotiate200 &putSession(const char *src, const ::std::size_t length)
     {
-        return putSession(std::string_view(src, length));
+        return putSession(::std::string_view(src, length));
     }
 
     static const char *SessionMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -847,12 +847,12 @@ public:
         return sessionMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t firmId() noexcept
+    static constexpr ::std::uint16_t firmId() noexcept
     {
         return 39007;
     }
 
-    static constexpr std::uint64_t firmSinceVersion() noexcept
+    static constexpr ::std::uint64_t firmSinceVersion() noexcept
     {
         return 0;
     }
@@ -862,12 +862,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t firmEncodingOffset() noexcept
+    static constexpr ::std::size_t firmEncodingOffset() noexcept
     {
         return 73;
     }
 
-    static constexpr std::size_t firmEncodingLength() noexcept
+    static constexpr ::std::size_t firmEncodingLength() noexcept
     {
         return 5;
     }
@@ -899,7 +899,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t firmLength() noexcept
+    static constexpr ::std::uint64_t firmLength() noexcept
     {
         return 5;
     }
@@ -914,72 +914,72 @@ public:
         return m_block + 73;
     }
 
-    char firm(const std::uint64_t index) const
+    char firm(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("Negotiate200.Firm", index, 5);
-        return sbetool::loadLittle<char>(m_block + 73 + (index * 1));
+        ::sbetool::checkIndex("Negotiate200.Firm", index, 5);
+        return ::sbetool::loadLittle<char>(m_block + 73 + (index * 1));
     }
 
-    Negotiate200 &firm(const std::uint64_t index, const char value)
+    Negotiate200 &firm(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("Negotiate200.Firm", index, 5);
-        sbetool::storeLittle<char>(m_block + 73 + (index * 1), value);
+        ::sbetool::checkIndex("Negotiate200.Firm", index, 5);
+        ::sbetool::storeLittle<char>(m_block + 73 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getFirm(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getFirm(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("Negotiate200.Firm", length == 0 ? 0 : length - 1, 5);
-        std::memcpy(dst, m_block + 73, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("Negotiate200.Firm", length == 0 ? 0 : length - 1, 5);
+        ::std::memcpy(dst, m_block + 73, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 5 elements' bytes, as they go on the wire, from src. */
     Negotiate200 &putFirm(const char *src) noexcept
     {
-        std::memcpy(m_block + 73, src, 5);
+        ::std::memcpy(m_block + 73, src, 5);
         return *this;
     }
 
-    std::string_view getFirmAsStringView() const noexcept
+    ::std::string_view getFirmAsStringView() const noexcept
     {
         const char *sbeText = m_block + 73;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 5));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 5));
     }
 
-    std::string getFirmAsString() const
+    ::std::string getFirmAsString() const
     {
-        return std::string(getFirmAsStringView());
+        return ::std::string(getFirmAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getFirmAsJsonEscapedString() const
+    ::std::string getFirmAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getFirmAsStringView());
+        return ::sbetool::json::escape(getFirmAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    Negotiate200 &putFirm(const std::string_view str)
+    Negotiate200 &putFirm(const ::std::string_view str)
     {
         if (str.size() > 5)
         {
-            sbetool::throwValueError("Negotiate200.Firm", "text longer than 5 bytes:", str.size());
+            ::sbetool::throwValueError("Negotiate200.Firm", "text longer than 5 bytes:", str.size());
         }
         char *sbeTarget = m_block + 73;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 5 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 5 - str.size());
         return *this;
     }
 
-    Negotiate200 &putFirm(const std::string &str)
+    Negotiate200 &putFirm(const ::std::string &str)
     {
-        return putFirm(std::string_view(str));
+        return putFirm(::std::string_view(str));
     }
 
-    Negotiate200 &putFirm(const char *src, const std::size_t length)
+    Negotiate200 &putFirm(const char *src, const ::std::size_t length)
     {
-        return putFirm(std::string_view(src, length));
+        return putFirm(::std::string_view(src, length));
     }
 
     static const char *FirmMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -994,34 +994,34 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042HMACVersion\042:";
-        sbetool::json::writeString(sbeOut, hMACVersion(), hMACVersionLength(), false);
+        ::sbetool::json::writeString(sbeOut, hMACVersion(), hMACVersionLength(), false);
         sbeOut << ",\042HMACSignature\042:";
-        sbetool::json::writeString(sbeOut, hMACSignature(), sbetool::lengthToNul(hMACSignature(), 32), false);
+        ::sbetool::json::writeString(sbeOut, hMACSignature(), ::sbetool::lengthToNul(hMACSignature(), 32), false);
         sbeOut << ",\042AccessKeyID\042:";
-        sbetool::json::writeString(sbeOut, accessKeyID(), sbetool::lengthToNul(accessKeyID(), 20), false);
+        ::sbetool::json::writeString(sbeOut, accessKeyID(), ::sbetool::lengthToNul(accessKeyID(), 20), false);
         sbeOut << ",\042UUID\042:";
-        sbetool::json::writeNumber(sbeOut, uUID());
+        ::sbetool::json::writeNumber(sbeOut, uUID());
         sbeOut << ",\042RequestTimestamp\042:";
-        sbetool::json::writeNumber(sbeOut, requestTimestamp());
+        ::sbetool::json::writeNumber(sbeOut, requestTimestamp());
         sbeOut << ",\042Session\042:";
-        sbetool::json::writeString(sbeOut, session(), sbetool::lengthToNul(session(), 5), false);
+        ::sbetool::json::writeString(sbeOut, session(), ::sbetool::lengthToNul(session(), 5), false);
         sbeOut << ",\042Firm\042:";
-        sbetool::json::writeString(sbeOut, firm(), sbetool::lengthToNul(firm(), 5), false);
+        ::sbetool::json::writeString(sbeOut, firm(), ::sbetool::lengthToNul(firm(), 5), false);
         sbeOut.put('}');
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const Negotiate200 &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const Negotiate200 &message)
     {
         Negotiate200 copy(message);
         copy.sbeRewind();

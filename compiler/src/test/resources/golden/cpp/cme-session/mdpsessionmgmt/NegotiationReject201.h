@@ -14,20 +14,20 @@ class NegotiationReject201
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    NegotiationReject201 &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    NegotiationReject201 &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("NegotiationReject201 root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("NegotiationReject201 root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -50,40 +50,40 @@ public:
 
     NegotiationReject201() = default;
 
-    NegotiationReject201(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    NegotiationReject201(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    NegotiationReject201(char *buffer, const std::uint64_t bufferLength)
+    NegotiationReject201(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(70);
+        return static_cast<::std::uint16_t>(70);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::mdpsessionmgmt::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(201);
+        return static_cast<::std::uint16_t>(201);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(2);
+        return static_cast<::std::uint16_t>(2);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -96,13 +96,13 @@ public:
         return "FIX5SP2";
     }
 
-    NegotiationReject201 &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    NegotiationReject201 &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    NegotiationReject201 &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    NegotiationReject201 &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::mdpsessionmgmt::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -110,8 +110,8 @@ public:
         return sbeReset(buffer, offset + ::mdpsessionmgmt::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    NegotiationReject201 &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    NegotiationReject201 &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -122,31 +122,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("NegotiationReject201 position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("NegotiationReject201 position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         NegotiationReject201 copy(*this);
         copy.sbeRewind();
@@ -159,7 +159,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -174,33 +174,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 65;
     }
 
-    static constexpr std::uint16_t reasonId() noexcept
+    static constexpr ::std::uint16_t reasonId() noexcept
     {
         return 39011;
     }
 
-    static constexpr std::uint64_t reasonSinceVersion() noexcept
+    static constexpr ::std::uint64_t reasonSinceVersion() noexcept
     {
         return 0;
     }
@@ -210,12 +210,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t reasonEncodingOffset() noexcept
+    static constexpr ::std::size_t reasonEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t reasonEncodingLength() noexcept
+    static constexpr ::std::size_t reasonEncodingLength() noexcept
     {
         return 48;
     }
@@ -247,7 +247,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t reasonLength() noexcept
+    static constexpr ::std::uint64_t reasonLength() noexcept
     {
         return 48;
     }
@@ -262,72 +262,72 @@ public:
         return m_block + 0;
     }
 
-    char reason(const std::uint64_t index) const
+    char reason(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("NegotiationReject201.Reason", index, 48);
-        return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
+        ::sbetool::checkIndex("NegotiationReject201.Reason", index, 48);
+        return ::sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
-    NegotiationReject201 &reason(const std::uint64_t index, const char value)
+    NegotiationReject201 &reason(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("NegotiationReject201.Reason", index, 48);
-        sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
+        ::sbetool::checkIndex("NegotiationReject201.Reason", index, 48);
+        ::sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getReason(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getReason(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("NegotiationReject201.Reason", length == 0 ? 0 : length - 1, 48);
-        std::memcpy(dst, m_block + 0, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("NegotiationReject201.Reason", length == 0 ? 0 : length - 1, 48);
+        ::std::memcpy(dst, m_block + 0, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 48 elements' bytes, as they go on the wire, from src. */
     NegotiationReject201 &putReason(const char *src) noexcept
     {
-        std::memcpy(m_block + 0, src, 48);
+        ::std::memcpy(m_block + 0, src, 48);
         return *this;
     }
 
-    std::string_view getReasonAsStringView() const noexcept
+    ::std::string_view getReasonAsStringView() const noexcept
     {
         const char *sbeText = m_block + 0;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 48));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 48));
     }
 
-    std::string getReasonAsString() const
+    ::std::string getReasonAsString() const
     {
-        return std::string(getReasonAsStringView());
+        return ::std::string(getReasonAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getReasonAsJsonEscapedString() const
+    ::std::string getReasonAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getReasonAsStringView());
+        return ::sbetool::json::escape(getReasonAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    NegotiationReject201 &putReason(const std::string_view str)
+    NegotiationReject201 &putReason(const ::std::string_view str)
     {
         if (str.size() > 48)
         {
-            sbetool::throwValueError("NegotiationReject201.Reason", "text longer than 48 bytes:", str.size());
+            ::sbetool::throwValueError("NegotiationReject201.Reason", "text longer than 48 bytes:", str.size());
         }
         char *sbeTarget = m_block + 0;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 48 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 48 - str.size());
         return *this;
     }
 
-    NegotiationReject201 &putReason(const std::string &str)
+    NegotiationReject201 &putReason(const ::std::string &str)
     {
-        return putReason(std::string_view(str));
+        return putReason(::std::string_view(str));
     }
 
-    NegotiationReject201 &putReason(const char *src, const std::size_t length)
+    NegotiationReject201 &putReason(const char *src, const ::std::size_t length)
     {
-        return putReason(std::string_view(src, length));
+        return putReason(::std::string_view(src, length));
     }
 
     static const char *ReasonMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -335,12 +335,12 @@ public:
         return reasonMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t uUIDId() noexcept
+    static constexpr ::std::uint16_t uUIDId() noexcept
     {
         return 39001;
     }
 
-    static constexpr std::uint64_t uUIDSinceVersion() noexcept
+    static constexpr ::std::uint64_t uUIDSinceVersion() noexcept
     {
         return 0;
     }
@@ -350,12 +350,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t uUIDEncodingOffset() noexcept
+    static constexpr ::std::size_t uUIDEncodingOffset() noexcept
     {
         return 48;
     }
 
-    static constexpr std::size_t uUIDEncodingLength() noexcept
+    static constexpr ::std::size_t uUIDEncodingLength() noexcept
     {
         return 8;
     }
@@ -372,29 +372,29 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t uUIDNullValue() noexcept
+    static constexpr ::std::uint64_t uUIDNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t uUIDMinValue() noexcept
+    static constexpr ::std::uint64_t uUIDMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t uUIDMaxValue() noexcept
+    static constexpr ::std::uint64_t uUIDMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t uUID() const noexcept
+    ::std::uint64_t uUID() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 48);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 48);
     }
 
-    NegotiationReject201 &uUID(const std::uint64_t value) noexcept
+    NegotiationReject201 &uUID(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 48, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 48, value);
         return *this;
     }
 
@@ -403,12 +403,12 @@ public:
         return uUIDMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t requestTimestampId() noexcept
+    static constexpr ::std::uint16_t requestTimestampId() noexcept
     {
         return 39002;
     }
 
-    static constexpr std::uint64_t requestTimestampSinceVersion() noexcept
+    static constexpr ::std::uint64_t requestTimestampSinceVersion() noexcept
     {
         return 0;
     }
@@ -418,12 +418,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t requestTimestampEncodingOffset() noexcept
+    static constexpr ::std::size_t requestTimestampEncodingOffset() noexcept
     {
         return 56;
     }
 
-    static constexpr std::size_t requestTimestampEncodingLength() noexcept
+    static constexpr ::std::size_t requestTimestampEncodingLength() noexcept
     {
         return 8;
     }
@@ -440,29 +440,29 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t requestTimestampNullValue() noexcept
+    static constexpr ::std::uint64_t requestTimestampNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t requestTimestampMinValue() noexcept
+    static constexpr ::std::uint64_t requestTimestampMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t requestTimestampMaxValue() noexcept
+    static constexpr ::std::uint64_t requestTimestampMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t requestTimestamp() const noexcept
+    ::std::uint64_t requestTimestamp() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 56);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 56);
     }
 
-    NegotiationReject201 &requestTimestamp(const std::uint64_t value) noexcept
+    NegotiationReject201 &requestTimestamp(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 56, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 56, value);
         return *this;
     }
 
@@ -471,12 +471,12 @@ public:
         return requestTimestampMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t errorCodesId() noexcept
+    static constexpr ::std::uint16_t errorCodesId() noexcept
     {
         return 39012;
     }
 
-    static constexpr std::uint64_t errorCodesSinceVersion() noexcept
+    static constexpr ::std::uint64_t errorCodesSinceVersion() noexcept
     {
         return 0;
     }
@@ -486,12 +486,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t errorCodesEncodingOffset() noexcept
+    static constexpr ::std::size_t errorCodesEncodingOffset() noexcept
     {
         return 64;
     }
 
-    static constexpr std::size_t errorCodesEncodingLength() noexcept
+    static constexpr ::std::size_t errorCodesEncodingLength() noexcept
     {
         return 1;
     }
@@ -508,9 +508,9 @@ public:
         return "";
     }
 
-    std::uint8_t errorCodesRaw() const noexcept
+    ::std::uint8_t errorCodesRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 64);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 64);
     }
 
     ::mdpsessionmgmt::ErrorCodes::Value errorCodes() const
@@ -520,7 +520,7 @@ public:
 
     NegotiationReject201 &errorCodes(const ::mdpsessionmgmt::ErrorCodes::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 64, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 64, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
@@ -536,28 +536,28 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042Reason\042:";
-        sbetool::json::writeString(sbeOut, reason(), sbetool::lengthToNul(reason(), 48), false);
+        ::sbetool::json::writeString(sbeOut, reason(), ::sbetool::lengthToNul(reason(), 48), false);
         sbeOut << ",\042UUID\042:";
-        sbetool::json::writeNumber(sbeOut, uUID());
+        ::sbetool::json::writeNumber(sbeOut, uUID());
         sbeOut << ",\042RequestTimestamp\042:";
-        sbetool::json::writeNumber(sbeOut, requestTimestamp());
+        ::sbetool::json::writeNumber(sbeOut, requestTimestamp());
         sbeOut << ",\042ErrorCodes\042:";
         ::mdpsessionmgmt::ErrorCodes::writeJson(sbeOut, errorCodesRaw());
         sbeOut.put('}');
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const NegotiationReject201 &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const NegotiationReject201 &message)
     {
         NegotiationReject201 copy(message);
         copy.sbeRewind();

@@ -13,20 +13,20 @@ class NegotiationResponse202
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    NegotiationResponse202 &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    NegotiationResponse202 &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("NegotiationResponse202 root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("NegotiationResponse202 root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -49,40 +49,40 @@ public:
 
     NegotiationResponse202() = default;
 
-    NegotiationResponse202(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    NegotiationResponse202(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    NegotiationResponse202(char *buffer, const std::uint64_t bufferLength)
+    NegotiationResponse202(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(22);
+        return static_cast<::std::uint16_t>(22);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::mdpsessionmgmt::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(202);
+        return static_cast<::std::uint16_t>(202);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(2);
+        return static_cast<::std::uint16_t>(2);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -95,13 +95,13 @@ public:
         return "FIX5SP2";
     }
 
-    NegotiationResponse202 &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    NegotiationResponse202 &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    NegotiationResponse202 &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    NegotiationResponse202 &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::mdpsessionmgmt::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -109,8 +109,8 @@ public:
         return sbeReset(buffer, offset + ::mdpsessionmgmt::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    NegotiationResponse202 &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    NegotiationResponse202 &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -121,31 +121,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("NegotiationResponse202 position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("NegotiationResponse202 position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         NegotiationResponse202 copy(*this);
         copy.sbeRewind();
@@ -158,7 +158,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -173,33 +173,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 18;
     }
 
-    static constexpr std::uint16_t uUIDId() noexcept
+    static constexpr ::std::uint16_t uUIDId() noexcept
     {
         return 39001;
     }
 
-    static constexpr std::uint64_t uUIDSinceVersion() noexcept
+    static constexpr ::std::uint64_t uUIDSinceVersion() noexcept
     {
         return 0;
     }
@@ -209,12 +209,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t uUIDEncodingOffset() noexcept
+    static constexpr ::std::size_t uUIDEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t uUIDEncodingLength() noexcept
+    static constexpr ::std::size_t uUIDEncodingLength() noexcept
     {
         return 8;
     }
@@ -231,29 +231,29 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t uUIDNullValue() noexcept
+    static constexpr ::std::uint64_t uUIDNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t uUIDMinValue() noexcept
+    static constexpr ::std::uint64_t uUIDMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t uUIDMaxValue() noexcept
+    static constexpr ::std::uint64_t uUIDMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t uUID() const noexcept
+    ::std::uint64_t uUID() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 0);
     }
 
-    NegotiationResponse202 &uUID(const std::uint64_t value) noexcept
+    NegotiationResponse202 &uUID(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
@@ -262,12 +262,12 @@ public:
         return uUIDMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t requestTimestampId() noexcept
+    static constexpr ::std::uint16_t requestTimestampId() noexcept
     {
         return 39002;
     }
 
-    static constexpr std::uint64_t requestTimestampSinceVersion() noexcept
+    static constexpr ::std::uint64_t requestTimestampSinceVersion() noexcept
     {
         return 0;
     }
@@ -277,12 +277,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t requestTimestampEncodingOffset() noexcept
+    static constexpr ::std::size_t requestTimestampEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t requestTimestampEncodingLength() noexcept
+    static constexpr ::std::size_t requestTimestampEncodingLength() noexcept
     {
         return 8;
     }
@@ -299,29 +299,29 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t requestTimestampNullValue() noexcept
+    static constexpr ::std::uint64_t requestTimestampNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t requestTimestampMinValue() noexcept
+    static constexpr ::std::uint64_t requestTimestampMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t requestTimestampMaxValue() noexcept
+    static constexpr ::std::uint64_t requestTimestampMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t requestTimestamp() const noexcept
+    ::std::uint64_t requestTimestamp() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 8);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 8);
     }
 
-    NegotiationResponse202 &requestTimestamp(const std::uint64_t value) noexcept
+    NegotiationResponse202 &requestTimestamp(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 8, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 8, value);
         return *this;
     }
 
@@ -330,12 +330,12 @@ public:
         return requestTimestampMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t secretKeySecureIDExpirationId() noexcept
+    static constexpr ::std::uint16_t secretKeySecureIDExpirationId() noexcept
     {
         return 39022;
     }
 
-    static constexpr std::uint64_t secretKeySecureIDExpirationSinceVersion() noexcept
+    static constexpr ::std::uint64_t secretKeySecureIDExpirationSinceVersion() noexcept
     {
         return 0;
     }
@@ -345,12 +345,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t secretKeySecureIDExpirationEncodingOffset() noexcept
+    static constexpr ::std::size_t secretKeySecureIDExpirationEncodingOffset() noexcept
     {
         return 16;
     }
 
-    static constexpr std::size_t secretKeySecureIDExpirationEncodingLength() noexcept
+    static constexpr ::std::size_t secretKeySecureIDExpirationEncodingLength() noexcept
     {
         return 2;
     }
@@ -367,29 +367,29 @@ public:
         return "";
     }
 
-    static constexpr std::uint16_t secretKeySecureIDExpirationNullValue() noexcept
+    static constexpr ::std::uint16_t secretKeySecureIDExpirationNullValue() noexcept
     {
-        return static_cast<std::uint16_t>(65535);
+        return static_cast<::std::uint16_t>(65535);
     }
 
-    static constexpr std::uint16_t secretKeySecureIDExpirationMinValue() noexcept
+    static constexpr ::std::uint16_t secretKeySecureIDExpirationMinValue() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
-    static constexpr std::uint16_t secretKeySecureIDExpirationMaxValue() noexcept
+    static constexpr ::std::uint16_t secretKeySecureIDExpirationMaxValue() noexcept
     {
-        return static_cast<std::uint16_t>(65534);
+        return static_cast<::std::uint16_t>(65534);
     }
 
-    std::uint16_t secretKeySecureIDExpiration() const noexcept
+    ::std::uint16_t secretKeySecureIDExpiration() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_block + 16);
+        return ::sbetool::loadLittle<::std::uint16_t>(m_block + 16);
     }
 
-    NegotiationResponse202 &secretKeySecureIDExpiration(const std::uint16_t value) noexcept
+    NegotiationResponse202 &secretKeySecureIDExpiration(const ::std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_block + 16, value);
+        ::sbetool::storeLittle<::std::uint16_t>(m_block + 16, value);
         return *this;
     }
 
@@ -405,19 +405,19 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042UUID\042:";
-        sbetool::json::writeNumber(sbeOut, uUID());
+        ::sbetool::json::writeNumber(sbeOut, uUID());
         sbeOut << ",\042RequestTimestamp\042:";
-        sbetool::json::writeNumber(sbeOut, requestTimestamp());
+        ::sbetool::json::writeNumber(sbeOut, requestTimestamp());
         sbeOut << ",\042SecretKeySecureIDExpiration\042:";
         {
             const auto sbeValue = secretKeySecureIDExpiration();
@@ -427,14 +427,14 @@ public:
             }
             else
             {
-                sbetool::json::writeNumber(sbeOut, sbeValue);
+                ::sbetool::json::writeNumber(sbeOut, sbeValue);
             }
         }
         sbeOut.put('}');
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const NegotiationResponse202 &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const NegotiationResponse202 &message)
     {
         NegotiationResponse202 copy(message);
         copy.sbeRewind();

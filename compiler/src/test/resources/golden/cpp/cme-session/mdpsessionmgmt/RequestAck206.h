@@ -15,20 +15,20 @@ class RequestAck206
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    RequestAck206 &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    RequestAck206 &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("RequestAck206 root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("RequestAck206 root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -51,40 +51,40 @@ public:
 
     RequestAck206() = default;
 
-    RequestAck206(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    RequestAck206(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    RequestAck206(char *buffer, const std::uint64_t bufferLength)
+    RequestAck206(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(6);
+        return static_cast<::std::uint16_t>(6);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::mdpsessionmgmt::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(206);
+        return static_cast<::std::uint16_t>(206);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(2);
+        return static_cast<::std::uint16_t>(2);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -97,13 +97,13 @@ public:
         return "FIX5SP2";
     }
 
-    RequestAck206 &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    RequestAck206 &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    RequestAck206 &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    RequestAck206 &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::mdpsessionmgmt::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -111,8 +111,8 @@ public:
         return sbeReset(buffer, offset + ::mdpsessionmgmt::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    RequestAck206 &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    RequestAck206 &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -123,31 +123,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("RequestAck206 position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("RequestAck206 position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         RequestAck206 copy(*this);
         copy.sbeRewind();
@@ -174,7 +174,7 @@ public:
         }
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -189,33 +189,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 6;
     }
 
-    static constexpr std::uint16_t mDReqIDId() noexcept
+    static constexpr ::std::uint16_t mDReqIDId() noexcept
     {
         return 262;
     }
 
-    static constexpr std::uint64_t mDReqIDSinceVersion() noexcept
+    static constexpr ::std::uint64_t mDReqIDSinceVersion() noexcept
     {
         return 0;
     }
@@ -225,12 +225,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t mDReqIDEncodingOffset() noexcept
+    static constexpr ::std::size_t mDReqIDEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t mDReqIDEncodingLength() noexcept
+    static constexpr ::std::size_t mDReqIDEncodingLength() noexcept
     {
         return 4;
     }
@@ -247,29 +247,29 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t mDReqIDNullValue() noexcept
+    static constexpr ::std::uint32_t mDReqIDNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t mDReqIDMinValue() noexcept
+    static constexpr ::std::uint32_t mDReqIDMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t mDReqIDMaxValue() noexcept
+    static constexpr ::std::uint32_t mDReqIDMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t mDReqID() const noexcept
+    ::std::uint32_t mDReqID() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 0);
     }
 
-    RequestAck206 &mDReqID(const std::uint32_t value) noexcept
+    RequestAck206 &mDReqID(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 0, value);
         return *this;
     }
 
@@ -278,12 +278,12 @@ public:
         return mDReqIDMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t subscriptionReqTypeId() noexcept
+    static constexpr ::std::uint16_t subscriptionReqTypeId() noexcept
     {
         return 263;
     }
 
-    static constexpr std::uint64_t subscriptionReqTypeSinceVersion() noexcept
+    static constexpr ::std::uint64_t subscriptionReqTypeSinceVersion() noexcept
     {
         return 0;
     }
@@ -293,12 +293,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t subscriptionReqTypeEncodingOffset() noexcept
+    static constexpr ::std::size_t subscriptionReqTypeEncodingOffset() noexcept
     {
         return 4;
     }
 
-    static constexpr std::size_t subscriptionReqTypeEncodingLength() noexcept
+    static constexpr ::std::size_t subscriptionReqTypeEncodingLength() noexcept
     {
         return 1;
     }
@@ -315,9 +315,9 @@ public:
         return "";
     }
 
-    std::uint8_t subscriptionReqTypeRaw() const noexcept
+    ::std::uint8_t subscriptionReqTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 4);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 4);
     }
 
     ::mdpsessionmgmt::SubscriptionReqType::Value subscriptionReqType() const
@@ -327,7 +327,7 @@ public:
 
     RequestAck206 &subscriptionReqType(const ::mdpsessionmgmt::SubscriptionReqType::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 4, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 4, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
@@ -336,12 +336,12 @@ public:
         return subscriptionReqTypeMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t mDReqIDStatusId() noexcept
+    static constexpr ::std::uint16_t mDReqIDStatusId() noexcept
     {
         return 37720;
     }
 
-    static constexpr std::uint64_t mDReqIDStatusSinceVersion() noexcept
+    static constexpr ::std::uint64_t mDReqIDStatusSinceVersion() noexcept
     {
         return 0;
     }
@@ -351,12 +351,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t mDReqIDStatusEncodingOffset() noexcept
+    static constexpr ::std::size_t mDReqIDStatusEncodingOffset() noexcept
     {
         return 5;
     }
 
-    static constexpr std::size_t mDReqIDStatusEncodingLength() noexcept
+    static constexpr ::std::size_t mDReqIDStatusEncodingLength() noexcept
     {
         return 1;
     }
@@ -373,9 +373,9 @@ public:
         return "";
     }
 
-    std::uint8_t mDReqIDStatusRaw() const noexcept
+    ::std::uint8_t mDReqIDStatusRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 5);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 5);
     }
 
     ::mdpsessionmgmt::RequestIDStatus::Value mDReqIDStatus() const
@@ -385,7 +385,7 @@ public:
 
     RequestAck206 &mDReqIDStatus(const ::mdpsessionmgmt::RequestIDStatus::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 5, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 5, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
@@ -398,22 +398,22 @@ public:
     {
     private:
         char *m_buffer = nullptr;
-        std::uint64_t m_bufferLength = 0;
-        std::uint64_t *m_positionPtr = nullptr;
-        std::uint64_t m_offset = 0;
+        ::std::uint64_t m_bufferLength = 0;
+        ::std::uint64_t *m_positionPtr = nullptr;
+        ::std::uint64_t m_offset = 0;
         // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
         char *m_block = nullptr;
-        std::uint64_t m_blockLength = 0;
-        std::uint64_t m_count = 0;
-        std::uint64_t m_index = 0;
-        std::uint64_t m_actingVersion = 0;
+        ::std::uint64_t m_blockLength = 0;
+        ::std::uint64_t m_count = 0;
+        ::std::uint64_t m_index = 0;
+        ::std::uint64_t m_actingVersion = 0;
 
     public:
         /** Range-for over the elements: each step reads the next element. */
         class iterator
         {
         public:
-            iterator(NoSecurityGroups *group, const std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
+            iterator(NoSecurityGroups *group, const ::std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
             {
             }
 
@@ -440,21 +440,21 @@ public:
 
         private:
             NoSecurityGroups *m_group;
-            std::uint64_t m_remaining;
+            ::std::uint64_t m_remaining;
         };
 
-        static constexpr std::uint64_t sbeHeaderSize() noexcept
+        static constexpr ::std::uint64_t sbeHeaderSize() noexcept
         {
             return 3;
         }
 
-        static constexpr std::uint64_t sbeBlockLength() noexcept
+        static constexpr ::std::uint64_t sbeBlockLength() noexcept
         {
             return 6;
         }
 
-        void wrapForDecode(char *buffer, std::uint64_t *positionPtr, const std::uint64_t actingVersion,
-            const std::uint64_t bufferLength, const bool present)
+        void wrapForDecode(char *buffer, ::std::uint64_t *positionPtr, const ::std::uint64_t actingVersion,
+            const ::std::uint64_t bufferLength, const bool present)
         {
             m_buffer = buffer;
             m_bufferLength = bufferLength;
@@ -467,48 +467,48 @@ public:
             {
                 return;
             }
-            sbetool::checkBounds("RequestAck206.NoSecurityGroups group header", *positionPtr, 3, bufferLength);
-            m_blockLength = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint16_t>(buffer + *positionPtr + 0));
-            const std::uint8_t sbeCount = sbetool::loadLittle<std::uint8_t>(buffer + *positionPtr + 2);
-            if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<std::uint8_t>(254)))
+            ::sbetool::checkBounds("RequestAck206.NoSecurityGroups group header", *positionPtr, 3, bufferLength);
+            m_blockLength = static_cast<::std::uint64_t>(::sbetool::loadLittle<::std::uint16_t>(buffer + *positionPtr + 0));
+            const ::std::uint8_t sbeCount = ::sbetool::loadLittle<::std::uint8_t>(buffer + *positionPtr + 2);
+            if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<::std::uint8_t>(254)))
             {
-                sbetool::throwCountError("RequestAck206.NoSecurityGroups", sbeCount, "0..254", *positionPtr + 2);
+                ::sbetool::throwCountError("RequestAck206.NoSecurityGroups", sbeCount, "0..254", *positionPtr + 2);
             }
-            m_count = static_cast<std::uint64_t>(sbeCount);
-            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
-            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+            m_count = static_cast<::std::uint64_t>(sbeCount);
+            const ::std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const ::std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
                 (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
-            sbetool::checkBounds("RequestAck206.NoSecurityGroups elements", *positionPtr + 3, sbeElementsLength, bufferLength);
+            ::sbetool::checkBounds("RequestAck206.NoSecurityGroups elements", *positionPtr + 3, sbeElementsLength, bufferLength);
             m_offset = *positionPtr + 3 - m_blockLength;
             *positionPtr += 3 + m_count * m_blockLength;
         }
 
-        void wrapForEncode(char *buffer, const std::uint8_t count, std::uint64_t *positionPtr,
-            const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+        void wrapForEncode(char *buffer, const ::std::uint8_t count, ::std::uint64_t *positionPtr,
+            const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
         {
-            if (count > static_cast<std::uint8_t>(254))
+            if (count > static_cast<::std::uint8_t>(254))
             {
-                sbetool::throwValueError("RequestAck206.NoSecurityGroups", "count outside 0..254:", static_cast<std::uint64_t>(count));
+                ::sbetool::throwValueError("RequestAck206.NoSecurityGroups", "count outside 0..254:", static_cast<::std::uint64_t>(count));
             }
-            sbetool::checkBounds("RequestAck206.NoSecurityGroups group header", *positionPtr, 3, bufferLength);
-            sbetool::storeLittle<std::uint16_t>(buffer + *positionPtr + 0, static_cast<std::uint16_t>(6));
-            sbetool::storeLittle<std::uint8_t>(buffer + *positionPtr + 2, count);
+            ::sbetool::checkBounds("RequestAck206.NoSecurityGroups group header", *positionPtr, 3, bufferLength);
+            ::sbetool::storeLittle<::std::uint16_t>(buffer + *positionPtr + 0, static_cast<::std::uint16_t>(6));
+            ::sbetool::storeLittle<::std::uint8_t>(buffer + *positionPtr + 2, count);
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 6;
-            m_count = static_cast<std::uint64_t>(count);
-            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
-            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+            m_count = static_cast<::std::uint64_t>(count);
+            const ::std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const ::std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
                 (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
-            sbetool::checkBounds("RequestAck206.NoSecurityGroups elements", *positionPtr + 3, sbeElementsLength, bufferLength);
+            ::sbetool::checkBounds("RequestAck206.NoSecurityGroups elements", *positionPtr + 3, sbeElementsLength, bufferLength);
             m_offset = *positionPtr + 3 - m_blockLength;
             *positionPtr += 3 + m_count * m_blockLength;
         }
 
-        std::uint64_t count() const noexcept
+        ::std::uint64_t count() const noexcept
         {
             return m_count;
         }
@@ -523,7 +523,7 @@ public:
         {
             if (m_index >= m_count)
             {
-                sbetool::throwValueError("RequestAck206.NoSecurityGroups", "next() after the last element; count is", m_count);
+                ::sbetool::throwValueError("RequestAck206.NoSecurityGroups", "next() after the last element; count is", m_count);
             }
             m_offset += m_blockLength;
             m_block = m_buffer + m_offset;
@@ -549,13 +549,13 @@ public:
             return iterator(this, 0);
         }
 
-        std::uint64_t actingBlockLength() const noexcept
+        ::std::uint64_t actingBlockLength() const noexcept
         {
             return m_blockLength;
         }
 
         /** The reference implementation's name for actingBlockLength(). */
-        std::uint64_t sbeActingBlockLength() const noexcept
+        ::std::uint64_t sbeActingBlockLength() const noexcept
         {
             return m_blockLength;
         }
@@ -564,30 +564,30 @@ public:
          * Ends the group after the elements written so far, for a count not known when the group was
          * begun: the header's count becomes their number, which is returned.
          */
-        std::uint64_t resetCountToIndex()
+        ::std::uint64_t resetCountToIndex()
         {
             m_count = m_index;
             // the first element starts where the header ends, and m_offset is the index-th one's
-            const std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 3;
-            sbetool::storeLittle<std::uint8_t>(m_buffer + sbeHeaderOffset + 2, static_cast<std::uint8_t>(m_count));
+            const ::std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 3;
+            ::sbetool::storeLittle<::std::uint8_t>(m_buffer + sbeHeaderOffset + 2, static_cast<::std::uint8_t>(m_count));
             *m_positionPtr = m_offset + m_blockLength;
             return m_count;
         }
 
-        std::uint64_t actingVersion() const noexcept
+        ::std::uint64_t actingVersion() const noexcept
         {
             return m_actingVersion;
         }
 
-        std::uint64_t sbePosition() const noexcept
+        ::std::uint64_t sbePosition() const noexcept
         {
             return *m_positionPtr;
         }
 
         /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-        std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+        ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
         {
-            sbetool::checkBounds("RequestAck206.NoSecurityGroups position", position, 0, m_bufferLength);
+            ::sbetool::checkBounds("RequestAck206.NoSecurityGroups position", position, 0, m_bufferLength);
             return position;
         }
 
@@ -597,17 +597,17 @@ public:
         }
 
         /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-        static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+        static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
         {
             return 6;
         }
 
-        static constexpr std::uint16_t securityGroupId() noexcept
+        static constexpr ::std::uint16_t securityGroupId() noexcept
         {
             return 1151;
         }
 
-        static constexpr std::uint64_t securityGroupSinceVersion() noexcept
+        static constexpr ::std::uint64_t securityGroupSinceVersion() noexcept
         {
             return 0;
         }
@@ -617,12 +617,12 @@ public:
             return true;
         }
 
-        static constexpr std::size_t securityGroupEncodingOffset() noexcept
+        static constexpr ::std::size_t securityGroupEncodingOffset() noexcept
         {
             return 0;
         }
 
-        static constexpr std::size_t securityGroupEncodingLength() noexcept
+        static constexpr ::std::size_t securityGroupEncodingLength() noexcept
         {
             return 6;
         }
@@ -654,7 +654,7 @@ public:
             return static_cast<char>(126);
         }
 
-        static constexpr std::uint64_t securityGroupLength() noexcept
+        static constexpr ::std::uint64_t securityGroupLength() noexcept
         {
             return 6;
         }
@@ -669,72 +669,72 @@ public:
             return m_block + 0;
         }
 
-        char securityGroup(const std::uint64_t index) const
+        char securityGroup(const ::std::uint64_t index) const
         {
-            sbetool::checkIndex("RequestAck206.NoSecurityGroups.SecurityGroup", index, 6);
-            return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
+            ::sbetool::checkIndex("RequestAck206.NoSecurityGroups.SecurityGroup", index, 6);
+            return ::sbetool::loadLittle<char>(m_block + 0 + (index * 1));
         }
 
-        NoSecurityGroups &securityGroup(const std::uint64_t index, const char value)
+        NoSecurityGroups &securityGroup(const ::std::uint64_t index, const char value)
         {
-            sbetool::checkIndex("RequestAck206.NoSecurityGroups.SecurityGroup", index, 6);
-            sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
+            ::sbetool::checkIndex("RequestAck206.NoSecurityGroups.SecurityGroup", index, 6);
+            ::sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
             return *this;
         }
 
         /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-        std::uint64_t getSecurityGroup(char *dst, const std::uint64_t length) const
+        ::std::uint64_t getSecurityGroup(char *dst, const ::std::uint64_t length) const
         {
-            sbetool::checkIndex("RequestAck206.NoSecurityGroups.SecurityGroup", length == 0 ? 0 : length - 1, 6);
-            std::memcpy(dst, m_block + 0, static_cast<std::size_t>(length * 1));
+            ::sbetool::checkIndex("RequestAck206.NoSecurityGroups.SecurityGroup", length == 0 ? 0 : length - 1, 6);
+            ::std::memcpy(dst, m_block + 0, static_cast<::std::size_t>(length * 1));
             return length * 1;
         }
 
         /** Copies all 6 elements' bytes, as they go on the wire, from src. */
         NoSecurityGroups &putSecurityGroup(const char *src) noexcept
         {
-            std::memcpy(m_block + 0, src, 6);
+            ::std::memcpy(m_block + 0, src, 6);
             return *this;
         }
 
-        std::string_view getSecurityGroupAsStringView() const noexcept
+        ::std::string_view getSecurityGroupAsStringView() const noexcept
         {
             const char *sbeText = m_block + 0;
-            return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 6));
+            return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 6));
         }
 
-        std::string getSecurityGroupAsString() const
+        ::std::string getSecurityGroupAsString() const
         {
-            return std::string(getSecurityGroupAsStringView());
+            return ::std::string(getSecurityGroupAsStringView());
         }
 
         /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-        std::string getSecurityGroupAsJsonEscapedString() const
+        ::std::string getSecurityGroupAsJsonEscapedString() const
         {
-            return sbetool::json::escape(getSecurityGroupAsStringView());
+            return ::sbetool::json::escape(getSecurityGroupAsStringView());
         }
 
         /** Writes the text, padded with NULs; throws when it is longer than the array. */
-        NoSecurityGroups &putSecurityGroup(const std::string_view str)
+        NoSecurityGroups &putSecurityGroup(const ::std::string_view str)
         {
             if (str.size() > 6)
             {
-                sbetool::throwValueError("RequestAck206.NoSecurityGroups.SecurityGroup", "text longer than 6 bytes:", str.size());
+                ::sbetool::throwValueError("RequestAck206.NoSecurityGroups.SecurityGroup", "text longer than 6 bytes:", str.size());
             }
             char *sbeTarget = m_block + 0;
-            sbetool::copyBytes(sbeTarget, str.data(), str.size());
-            sbetool::zeroBytes(sbeTarget + str.size(), 6 - str.size());
+            ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+            ::sbetool::zeroBytes(sbeTarget + str.size(), 6 - str.size());
             return *this;
         }
 
-        NoSecurityGroups &putSecurityGroup(const std::string &str)
+        NoSecurityGroups &putSecurityGroup(const ::std::string &str)
         {
-            return putSecurityGroup(std::string_view(str));
+            return putSecurityGroup(::std::string_view(str));
         }
 
-        NoSecurityGroups &putSecurityGroup(const char *src, const std::size_t length)
+        NoSecurityGroups &putSecurityGroup(const char *src, const ::std::size_t length)
         {
-            return putSecurityGroup(std::string_view(src, length));
+            return putSecurityGroup(::std::string_view(src, length));
         }
 
         static const char *SecurityGroupMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -749,29 +749,29 @@ public:
         }
 
         /** The encoded length: the block alone, as there are no groups or var data. */
-        static std::size_t computeLength() noexcept
+        static ::std::size_t computeLength() noexcept
         {
             return sbeBlockLength();
         }
 
         /** Writes the fields from the current position on as one JSON object. */
-        void sbeWriteJson(std::ostream &sbeOut)
+        void sbeWriteJson(::std::ostream &sbeOut)
         {
             sbeOut.put('{');
             sbeOut << "\042SecurityGroup\042:";
-            sbetool::json::writeString(sbeOut, securityGroup(), sbetool::lengthToNul(securityGroup(), 6), false);
+            ::sbetool::json::writeString(sbeOut, securityGroup(), ::sbetool::lengthToNul(securityGroup(), 6), false);
             sbeOut.put('}');
         }
 
     private:
     };
 
-    static constexpr std::uint16_t noSecurityGroupsId() noexcept
+    static constexpr ::std::uint16_t noSecurityGroupsId() noexcept
     {
         return 37022;
     }
 
-    static constexpr std::uint64_t noSecurityGroupsSinceVersion() noexcept
+    static constexpr ::std::uint64_t noSecurityGroupsSinceVersion() noexcept
     {
         return 0;
     }
@@ -781,7 +781,7 @@ public:
         return true;
     }
 
-    static constexpr std::uint16_t NoSecurityGroupsId() noexcept
+    static constexpr ::std::uint16_t NoSecurityGroupsId() noexcept
     {
         return 37022;
     }
@@ -794,7 +794,7 @@ public:
     }
 
     /** Writes the group's header at the current position; fill the count elements with next(). */
-    NoSecurityGroups &noSecurityGroupsCount(const std::uint8_t count)
+    NoSecurityGroups &noSecurityGroupsCount(const ::std::uint8_t count)
     {
         m_noSecurityGroups.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
         return m_noSecurityGroups;
@@ -804,22 +804,22 @@ public:
     {
     private:
         char *m_buffer = nullptr;
-        std::uint64_t m_bufferLength = 0;
-        std::uint64_t *m_positionPtr = nullptr;
-        std::uint64_t m_offset = 0;
+        ::std::uint64_t m_bufferLength = 0;
+        ::std::uint64_t *m_positionPtr = nullptr;
+        ::std::uint64_t m_offset = 0;
         // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
         char *m_block = nullptr;
-        std::uint64_t m_blockLength = 0;
-        std::uint64_t m_count = 0;
-        std::uint64_t m_index = 0;
-        std::uint64_t m_actingVersion = 0;
+        ::std::uint64_t m_blockLength = 0;
+        ::std::uint64_t m_count = 0;
+        ::std::uint64_t m_index = 0;
+        ::std::uint64_t m_actingVersion = 0;
 
     public:
         /** Range-for over the elements: each step reads the next element. */
         class iterator
         {
         public:
-            iterator(NoRelatedSym *group, const std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
+            iterator(NoRelatedSym *group, const ::std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
             {
             }
 
@@ -846,21 +846,21 @@ public:
 
         private:
             NoRelatedSym *m_group;
-            std::uint64_t m_remaining;
+            ::std::uint64_t m_remaining;
         };
 
-        static constexpr std::uint64_t sbeHeaderSize() noexcept
+        static constexpr ::std::uint64_t sbeHeaderSize() noexcept
         {
             return 3;
         }
 
-        static constexpr std::uint64_t sbeBlockLength() noexcept
+        static constexpr ::std::uint64_t sbeBlockLength() noexcept
         {
             return 4;
         }
 
-        void wrapForDecode(char *buffer, std::uint64_t *positionPtr, const std::uint64_t actingVersion,
-            const std::uint64_t bufferLength, const bool present)
+        void wrapForDecode(char *buffer, ::std::uint64_t *positionPtr, const ::std::uint64_t actingVersion,
+            const ::std::uint64_t bufferLength, const bool present)
         {
             m_buffer = buffer;
             m_bufferLength = bufferLength;
@@ -873,48 +873,48 @@ public:
             {
                 return;
             }
-            sbetool::checkBounds("RequestAck206.NoRelatedSym group header", *positionPtr, 3, bufferLength);
-            m_blockLength = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint16_t>(buffer + *positionPtr + 0));
-            const std::uint8_t sbeCount = sbetool::loadLittle<std::uint8_t>(buffer + *positionPtr + 2);
-            if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<std::uint8_t>(254)))
+            ::sbetool::checkBounds("RequestAck206.NoRelatedSym group header", *positionPtr, 3, bufferLength);
+            m_blockLength = static_cast<::std::uint64_t>(::sbetool::loadLittle<::std::uint16_t>(buffer + *positionPtr + 0));
+            const ::std::uint8_t sbeCount = ::sbetool::loadLittle<::std::uint8_t>(buffer + *positionPtr + 2);
+            if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<::std::uint8_t>(254)))
             {
-                sbetool::throwCountError("RequestAck206.NoRelatedSym", sbeCount, "0..254", *positionPtr + 2);
+                ::sbetool::throwCountError("RequestAck206.NoRelatedSym", sbeCount, "0..254", *positionPtr + 2);
             }
-            m_count = static_cast<std::uint64_t>(sbeCount);
-            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
-            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+            m_count = static_cast<::std::uint64_t>(sbeCount);
+            const ::std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const ::std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
                 (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
-            sbetool::checkBounds("RequestAck206.NoRelatedSym elements", *positionPtr + 3, sbeElementsLength, bufferLength);
+            ::sbetool::checkBounds("RequestAck206.NoRelatedSym elements", *positionPtr + 3, sbeElementsLength, bufferLength);
             m_offset = *positionPtr + 3 - m_blockLength;
             *positionPtr += 3 + m_count * m_blockLength;
         }
 
-        void wrapForEncode(char *buffer, const std::uint8_t count, std::uint64_t *positionPtr,
-            const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+        void wrapForEncode(char *buffer, const ::std::uint8_t count, ::std::uint64_t *positionPtr,
+            const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
         {
-            if (count > static_cast<std::uint8_t>(254))
+            if (count > static_cast<::std::uint8_t>(254))
             {
-                sbetool::throwValueError("RequestAck206.NoRelatedSym", "count outside 0..254:", static_cast<std::uint64_t>(count));
+                ::sbetool::throwValueError("RequestAck206.NoRelatedSym", "count outside 0..254:", static_cast<::std::uint64_t>(count));
             }
-            sbetool::checkBounds("RequestAck206.NoRelatedSym group header", *positionPtr, 3, bufferLength);
-            sbetool::storeLittle<std::uint16_t>(buffer + *positionPtr + 0, static_cast<std::uint16_t>(4));
-            sbetool::storeLittle<std::uint8_t>(buffer + *positionPtr + 2, count);
+            ::sbetool::checkBounds("RequestAck206.NoRelatedSym group header", *positionPtr, 3, bufferLength);
+            ::sbetool::storeLittle<::std::uint16_t>(buffer + *positionPtr + 0, static_cast<::std::uint16_t>(4));
+            ::sbetool::storeLittle<::std::uint8_t>(buffer + *positionPtr + 2, count);
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 4;
-            m_count = static_cast<std::uint64_t>(count);
-            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
-            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+            m_count = static_cast<::std::uint64_t>(count);
+            const ::std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const ::std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
                 (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
-            sbetool::checkBounds("RequestAck206.NoRelatedSym elements", *positionPtr + 3, sbeElementsLength, bufferLength);
+            ::sbetool::checkBounds("RequestAck206.NoRelatedSym elements", *positionPtr + 3, sbeElementsLength, bufferLength);
             m_offset = *positionPtr + 3 - m_blockLength;
             *positionPtr += 3 + m_count * m_blockLength;
         }
 
-        std::uint64_t count() const noexcept
+        ::std::uint64_t count() const noexcept
         {
             return m_count;
         }
@@ -929,7 +929,7 @@ public:
         {
             if (m_index >= m_count)
             {
-                sbetool::throwValueError("RequestAck206.NoRelatedSym", "next() after the last element; count is", m_count);
+                ::sbetool::throwValueError("RequestAck206.NoRelatedSym", "next() after the last element; count is", m_count);
             }
             m_offset += m_blockLength;
             m_block = m_buffer + m_offset;
@@ -955,13 +955,13 @@ public:
             return iterator(this, 0);
         }
 
-        std::uint64_t actingBlockLength() const noexcept
+        ::std::uint64_t actingBlockLength() const noexcept
         {
             return m_blockLength;
         }
 
         /** The reference implementation's name for actingBlockLength(). */
-        std::uint64_t sbeActingBlockLength() const noexcept
+        ::std::uint64_t sbeActingBlockLength() const noexcept
         {
             return m_blockLength;
         }
@@ -970,30 +970,30 @@ public:
          * Ends the group after the elements written so far, for a count not known when the group was
          * begun: the header's count becomes their number, which is returned.
          */
-        std::uint64_t resetCountToIndex()
+        ::std::uint64_t resetCountToIndex()
         {
             m_count = m_index;
             // the first element starts where the header ends, and m_offset is the index-th one's
-            const std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 3;
-            sbetool::storeLittle<std::uint8_t>(m_buffer + sbeHeaderOffset + 2, static_cast<std::uint8_t>(m_count));
+            const ::std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 3;
+            ::sbetool::storeLittle<::std::uint8_t>(m_buffer + sbeHeaderOffset + 2, static_cast<::std::uint8_t>(m_count));
             *m_positionPtr = m_offset + m_blockLength;
             return m_count;
         }
 
-        std::uint64_t actingVersion() const noexcept
+        ::std::uint64_t actingVersion() const noexcept
         {
             return m_actingVersion;
         }
 
-        std::uint64_t sbePosition() const noexcept
+        ::std::uint64_t sbePosition() const noexcept
         {
             return *m_positionPtr;
         }
 
         /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-        std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+        ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
         {
-            sbetool::checkBounds("RequestAck206.NoRelatedSym position", position, 0, m_bufferLength);
+            ::sbetool::checkBounds("RequestAck206.NoRelatedSym position", position, 0, m_bufferLength);
             return position;
         }
 
@@ -1003,17 +1003,17 @@ public:
         }
 
         /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-        static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+        static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
         {
             return 4;
         }
 
-        static constexpr std::uint16_t securityIDId() noexcept
+        static constexpr ::std::uint16_t securityIDId() noexcept
         {
             return 48;
         }
 
-        static constexpr std::uint64_t securityIDSinceVersion() noexcept
+        static constexpr ::std::uint64_t securityIDSinceVersion() noexcept
         {
             return 0;
         }
@@ -1023,12 +1023,12 @@ public:
             return true;
         }
 
-        static constexpr std::size_t securityIDEncodingOffset() noexcept
+        static constexpr ::std::size_t securityIDEncodingOffset() noexcept
         {
             return 0;
         }
 
-        static constexpr std::size_t securityIDEncodingLength() noexcept
+        static constexpr ::std::size_t securityIDEncodingLength() noexcept
         {
             return 4;
         }
@@ -1045,29 +1045,29 @@ public:
             return "";
         }
 
-        static constexpr std::int32_t securityIDNullValue() noexcept
+        static constexpr ::std::int32_t securityIDNullValue() noexcept
         {
             return (-INT32_C(2147483647) - 1);
         }
 
-        static constexpr std::int32_t securityIDMinValue() noexcept
+        static constexpr ::std::int32_t securityIDMinValue() noexcept
         {
             return INT32_C(-2147483647);
         }
 
-        static constexpr std::int32_t securityIDMaxValue() noexcept
+        static constexpr ::std::int32_t securityIDMaxValue() noexcept
         {
             return INT32_C(2147483647);
         }
 
-        std::int32_t securityID() const noexcept
+        ::std::int32_t securityID() const noexcept
         {
-            return sbetool::loadLittle<std::int32_t>(m_block + 0);
+            return ::sbetool::loadLittle<::std::int32_t>(m_block + 0);
         }
 
-        NoRelatedSym &securityID(const std::int32_t value) noexcept
+        NoRelatedSym &securityID(const ::std::int32_t value) noexcept
         {
-            sbetool::storeLittle<std::int32_t>(m_block + 0, value);
+            ::sbetool::storeLittle<::std::int32_t>(m_block + 0, value);
             return *this;
         }
 
@@ -1083,29 +1083,29 @@ public:
         }
 
         /** The encoded length: the block alone, as there are no groups or var data. */
-        static std::size_t computeLength() noexcept
+        static ::std::size_t computeLength() noexcept
         {
             return sbeBlockLength();
         }
 
         /** Writes the fields from the current position on as one JSON object. */
-        void sbeWriteJson(std::ostream &sbeOut)
+        void sbeWriteJson(::std::ostream &sbeOut)
         {
             sbeOut.put('{');
             sbeOut << "\042SecurityID\042:";
-            sbetool::json::writeNumber(sbeOut, securityID());
+            ::sbetool::json::writeNumber(sbeOut, securityID());
             sbeOut.put('}');
         }
 
     private:
     };
 
-    static constexpr std::uint16_t noRelatedSymId() noexcept
+    static constexpr ::std::uint16_t noRelatedSymId() noexcept
     {
         return 146;
     }
 
-    static constexpr std::uint64_t noRelatedSymSinceVersion() noexcept
+    static constexpr ::std::uint64_t noRelatedSymSinceVersion() noexcept
     {
         return 0;
     }
@@ -1115,7 +1115,7 @@ public:
         return true;
     }
 
-    static constexpr std::uint16_t NoRelatedSymId() noexcept
+    static constexpr ::std::uint16_t NoRelatedSymId() noexcept
     {
         return 146;
     }
@@ -1128,7 +1128,7 @@ public:
     }
 
     /** Writes the group's header at the current position; fill the count elements with next(). */
-    NoRelatedSym &noRelatedSymCount(const std::uint8_t count)
+    NoRelatedSym &noRelatedSymCount(const ::std::uint8_t count)
     {
         m_noRelatedSym.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
         return m_noRelatedSym;
@@ -1145,32 +1145,32 @@ public:
      * tuple of its computeLength's arguments per element) and lengths of var data; throws when one is
      * out of range.
      */
-    static std::size_t computeLength(
-        std::size_t noSecurityGroupsLength = 0,
-        std::size_t noRelatedSymLength = 0)
+    static ::std::size_t computeLength(
+        ::std::size_t noSecurityGroupsLength = 0,
+        ::std::size_t noRelatedSymLength = 0)
     {
-        std::size_t sbeLength = sbeBlockLength();
-        if (noSecurityGroupsLength > static_cast<std::uint8_t>(254))
+        ::std::size_t sbeLength = sbeBlockLength();
+        if (noSecurityGroupsLength > static_cast<::std::uint8_t>(254))
         {
-            sbetool::throwValueError("RequestAck206.NoSecurityGroups", "count outside 0..254:", noSecurityGroupsLength);
+            ::sbetool::throwValueError("RequestAck206.NoSecurityGroups", "count outside 0..254:", noSecurityGroupsLength);
         }
-        sbeLength = sbetool::addGroupLength("RequestAck206.NoSecurityGroups", sbeLength, NoSecurityGroups::sbeHeaderSize(), noSecurityGroupsLength,
+        sbeLength = ::sbetool::addGroupLength("RequestAck206.NoSecurityGroups", sbeLength, NoSecurityGroups::sbeHeaderSize(), noSecurityGroupsLength,
             NoSecurityGroups::sbeBlockLength());
-        if (noRelatedSymLength > static_cast<std::uint8_t>(254))
+        if (noRelatedSymLength > static_cast<::std::uint8_t>(254))
         {
-            sbetool::throwValueError("RequestAck206.NoRelatedSym", "count outside 0..254:", noRelatedSymLength);
+            ::sbetool::throwValueError("RequestAck206.NoRelatedSym", "count outside 0..254:", noRelatedSymLength);
         }
-        sbeLength = sbetool::addGroupLength("RequestAck206.NoRelatedSym", sbeLength, NoRelatedSym::sbeHeaderSize(), noRelatedSymLength,
+        sbeLength = ::sbetool::addGroupLength("RequestAck206.NoRelatedSym", sbeLength, NoRelatedSym::sbeHeaderSize(), noRelatedSymLength,
             NoRelatedSym::sbeBlockLength());
         return sbeLength;
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042MDReqID\042:";
-        sbetool::json::writeNumber(sbeOut, mDReqID());
+        ::sbetool::json::writeNumber(sbeOut, mDReqID());
         sbeOut << ",\042SubscriptionReqType\042:";
         ::mdpsessionmgmt::SubscriptionReqType::writeJson(sbeOut, subscriptionReqTypeRaw());
         sbeOut << ",\042MDReqIDStatus\042:";
@@ -1211,7 +1211,7 @@ public:
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const RequestAck206 &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const RequestAck206 &message)
     {
         RequestAck206 copy(message);
         copy.sbeRewind();

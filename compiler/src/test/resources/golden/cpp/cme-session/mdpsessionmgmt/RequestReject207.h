@@ -14,20 +14,20 @@ class RequestReject207
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    RequestReject207 &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    RequestReject207 &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("RequestReject207 root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("RequestReject207 root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -50,40 +50,40 @@ public:
 
     RequestReject207() = default;
 
-    RequestReject207(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    RequestReject207(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    RequestReject207(char *buffer, const std::uint64_t bufferLength)
+    RequestReject207(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(105);
+        return static_cast<::std::uint16_t>(105);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::mdpsessionmgmt::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(207);
+        return static_cast<::std::uint16_t>(207);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(2);
+        return static_cast<::std::uint16_t>(2);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -96,13 +96,13 @@ public:
         return "FIX5SP2";
     }
 
-    RequestReject207 &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    RequestReject207 &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    RequestReject207 &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    RequestReject207 &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::mdpsessionmgmt::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -110,8 +110,8 @@ public:
         return sbeReset(buffer, offset + ::mdpsessionmgmt::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    RequestReject207 &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    RequestReject207 &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -122,31 +122,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("RequestReject207 position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("RequestReject207 position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         RequestReject207 copy(*this);
         copy.sbeRewind();
@@ -159,7 +159,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -174,33 +174,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 105;
     }
 
-    static constexpr std::uint16_t mDReqIDId() noexcept
+    static constexpr ::std::uint16_t mDReqIDId() noexcept
     {
         return 262;
     }
 
-    static constexpr std::uint64_t mDReqIDSinceVersion() noexcept
+    static constexpr ::std::uint64_t mDReqIDSinceVersion() noexcept
     {
         return 0;
     }
@@ -210,12 +210,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t mDReqIDEncodingOffset() noexcept
+    static constexpr ::std::size_t mDReqIDEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t mDReqIDEncodingLength() noexcept
+    static constexpr ::std::size_t mDReqIDEncodingLength() noexcept
     {
         return 4;
     }
@@ -232,29 +232,29 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t mDReqIDNullValue() noexcept
+    static constexpr ::std::uint32_t mDReqIDNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t mDReqIDMinValue() noexcept
+    static constexpr ::std::uint32_t mDReqIDMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t mDReqIDMaxValue() noexcept
+    static constexpr ::std::uint32_t mDReqIDMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t mDReqID() const noexcept
+    ::std::uint32_t mDReqID() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 0);
     }
 
-    RequestReject207 &mDReqID(const std::uint32_t value) noexcept
+    RequestReject207 &mDReqID(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 0, value);
         return *this;
     }
 
@@ -263,12 +263,12 @@ public:
         return mDReqIDMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t mDReqRejReasonId() noexcept
+    static constexpr ::std::uint16_t mDReqRejReasonId() noexcept
     {
         return 281;
     }
 
-    static constexpr std::uint64_t mDReqRejReasonSinceVersion() noexcept
+    static constexpr ::std::uint64_t mDReqRejReasonSinceVersion() noexcept
     {
         return 0;
     }
@@ -278,12 +278,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t mDReqRejReasonEncodingOffset() noexcept
+    static constexpr ::std::size_t mDReqRejReasonEncodingOffset() noexcept
     {
         return 4;
     }
 
-    static constexpr std::size_t mDReqRejReasonEncodingLength() noexcept
+    static constexpr ::std::size_t mDReqRejReasonEncodingLength() noexcept
     {
         return 1;
     }
@@ -300,9 +300,9 @@ public:
         return "";
     }
 
-    std::uint8_t mDReqRejReasonRaw() const noexcept
+    ::std::uint8_t mDReqRejReasonRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 4);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 4);
     }
 
     ::mdpsessionmgmt::MDReqRejReason::Value mDReqRejReason() const
@@ -312,7 +312,7 @@ public:
 
     RequestReject207 &mDReqRejReason(const ::mdpsessionmgmt::MDReqRejReason::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 4, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 4, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
@@ -321,12 +321,12 @@ public:
         return mDReqRejReasonMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t textId() noexcept
+    static constexpr ::std::uint16_t textId() noexcept
     {
         return 58;
     }
 
-    static constexpr std::uint64_t textSinceVersion() noexcept
+    static constexpr ::std::uint64_t textSinceVersion() noexcept
     {
         return 0;
     }
@@ -336,12 +336,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t textEncodingOffset() noexcept
+    static constexpr ::std::size_t textEncodingOffset() noexcept
     {
         return 5;
     }
 
-    static constexpr std::size_t textEncodingLength() noexcept
+    static constexpr ::std::size_t textEncodingLength() noexcept
     {
         return 100;
     }
@@ -373,7 +373,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t textLength() noexcept
+    static constexpr ::std::uint64_t textLength() noexcept
     {
         return 100;
     }
@@ -388,72 +388,72 @@ public:
         return m_block + 5;
     }
 
-    char text(const std::uint64_t index) const
+    char text(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("RequestReject207.Text", index, 100);
-        return sbetool::loadLittle<char>(m_block + 5 + (index * 1));
+        ::sbetool::checkIndex("RequestReject207.Text", index, 100);
+        return ::sbetool::loadLittle<char>(m_block + 5 + (index * 1));
     }
 
-    RequestReject207 &text(const std::uint64_t index, const char value)
+    RequestReject207 &text(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("RequestReject207.Text", index, 100);
-        sbetool::storeLittle<char>(m_block + 5 + (index * 1), value);
+        ::sbetool::checkIndex("RequestReject207.Text", index, 100);
+        ::sbetool::storeLittle<char>(m_block + 5 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getText(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getText(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("RequestReject207.Text", length == 0 ? 0 : length - 1, 100);
-        std::memcpy(dst, m_block + 5, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("RequestReject207.Text", length == 0 ? 0 : length - 1, 100);
+        ::std::memcpy(dst, m_block + 5, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 100 elements' bytes, as they go on the wire, from src. */
     RequestReject207 &putText(const char *src) noexcept
     {
-        std::memcpy(m_block + 5, src, 100);
+        ::std::memcpy(m_block + 5, src, 100);
         return *this;
     }
 
-    std::string_view getTextAsStringView() const noexcept
+    ::std::string_view getTextAsStringView() const noexcept
     {
         const char *sbeText = m_block + 5;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 100));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 100));
     }
 
-    std::string getTextAsString() const
+    ::std::string getTextAsString() const
     {
-        return std::string(getTextAsStringView());
+        return ::std::string(getTextAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getTextAsJsonEscapedString() const
+    ::std::string getTextAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getTextAsStringView());
+        return ::sbetool::json::escape(getTextAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    RequestReject207 &putText(const std::string_view str)
+    RequestReject207 &putText(const ::std::string_view str)
     {
         if (str.size() > 100)
         {
-            sbetool::throwValueError("RequestReject207.Text", "text longer than 100 bytes:", str.size());
+            ::sbetool::throwValueError("RequestReject207.Text", "text longer than 100 bytes:", str.size());
         }
         char *sbeTarget = m_block + 5;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 100 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 100 - str.size());
         return *this;
     }
 
-    RequestReject207 &putText(const std::string &str)
+    RequestReject207 &putText(const ::std::string &str)
     {
-        return putText(std::string_view(str));
+        return putText(::std::string_view(str));
     }
 
-    RequestReject207 &putText(const char *src, const std::size_t length)
+    RequestReject207 &putText(const char *src, const ::std::size_t length)
     {
-        return putText(std::string_view(src, length));
+        return putText(::std::string_view(src, length));
     }
 
     static const char *TextMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -468,13 +468,13 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042MDReqID\042:";
@@ -486,18 +486,18 @@ public:
             }
             else
             {
-                sbetool::json::writeNumber(sbeOut, sbeValue);
+                ::sbetool::json::writeNumber(sbeOut, sbeValue);
             }
         }
         sbeOut << ",\042MDReqRejReason\042:";
         ::mdpsessionmgmt::MDReqRejReason::writeJson(sbeOut, mDReqRejReasonRaw());
         sbeOut << ",\042Text\042:";
-        sbetool::json::writeString(sbeOut, text(), sbetool::lengthToNul(text(), 100), false);
+        ::sbetool::json::writeString(sbeOut, text(), ::sbetool::lengthToNul(text(), 100), false);
         sbeOut.put('}');
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const RequestReject207 &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const RequestReject207 &message)
     {
         RequestReject207 copy(message);
         copy.sbeRewind();

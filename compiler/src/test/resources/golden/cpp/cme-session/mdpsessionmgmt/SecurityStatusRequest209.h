@@ -14,20 +14,20 @@ class SecurityStatusRequest209
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    SecurityStatusRequest209 &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    SecurityStatusRequest209 &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("SecurityStatusRequest209 root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("SecurityStatusRequest209 root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -50,40 +50,40 @@ public:
 
     SecurityStatusRequest209() = default;
 
-    SecurityStatusRequest209(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    SecurityStatusRequest209(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    SecurityStatusRequest209(char *buffer, const std::uint64_t bufferLength)
+    SecurityStatusRequest209(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(5);
+        return static_cast<::std::uint16_t>(5);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::mdpsessionmgmt::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(209);
+        return static_cast<::std::uint16_t>(209);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(2);
+        return static_cast<::std::uint16_t>(2);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -96,13 +96,13 @@ public:
         return "FIX5SP2";
     }
 
-    SecurityStatusRequest209 &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    SecurityStatusRequest209 &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    SecurityStatusRequest209 &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    SecurityStatusRequest209 &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::mdpsessionmgmt::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -110,8 +110,8 @@ public:
         return sbeReset(buffer, offset + ::mdpsessionmgmt::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    SecurityStatusRequest209 &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    SecurityStatusRequest209 &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -122,31 +122,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("SecurityStatusRequest209 position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("SecurityStatusRequest209 position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         SecurityStatusRequest209 copy(*this);
         copy.sbeRewind();
@@ -173,7 +173,7 @@ public:
         }
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -188,33 +188,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 5;
     }
 
-    static constexpr std::uint16_t mDReqIDId() noexcept
+    static constexpr ::std::uint16_t mDReqIDId() noexcept
     {
         return 262;
     }
 
-    static constexpr std::uint64_t mDReqIDSinceVersion() noexcept
+    static constexpr ::std::uint64_t mDReqIDSinceVersion() noexcept
     {
         return 0;
     }
@@ -224,12 +224,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t mDReqIDEncodingOffset() noexcept
+    static constexpr ::std::size_t mDReqIDEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t mDReqIDEncodingLength() noexcept
+    static constexpr ::std::size_t mDReqIDEncodingLength() noexcept
     {
         return 4;
     }
@@ -246,29 +246,29 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t mDReqIDNullValue() noexcept
+    static constexpr ::std::uint32_t mDReqIDNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t mDReqIDMinValue() noexcept
+    static constexpr ::std::uint32_t mDReqIDMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t mDReqIDMaxValue() noexcept
+    static constexpr ::std::uint32_t mDReqIDMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t mDReqID() const noexcept
+    ::std::uint32_t mDReqID() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 0);
     }
 
-    SecurityStatusRequest209 &mDReqID(const std::uint32_t value) noexcept
+    SecurityStatusRequest209 &mDReqID(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 0, value);
         return *this;
     }
 
@@ -277,12 +277,12 @@ public:
         return mDReqIDMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t subscriptionReqTypeId() noexcept
+    static constexpr ::std::uint16_t subscriptionReqTypeId() noexcept
     {
         return 263;
     }
 
-    static constexpr std::uint64_t subscriptionReqTypeSinceVersion() noexcept
+    static constexpr ::std::uint64_t subscriptionReqTypeSinceVersion() noexcept
     {
         return 0;
     }
@@ -292,12 +292,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t subscriptionReqTypeEncodingOffset() noexcept
+    static constexpr ::std::size_t subscriptionReqTypeEncodingOffset() noexcept
     {
         return 4;
     }
 
-    static constexpr std::size_t subscriptionReqTypeEncodingLength() noexcept
+    static constexpr ::std::size_t subscriptionReqTypeEncodingLength() noexcept
     {
         return 1;
     }
@@ -314,9 +314,9 @@ public:
         return "";
     }
 
-    std::uint8_t subscriptionReqTypeRaw() const noexcept
+    ::std::uint8_t subscriptionReqTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 4);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 4);
     }
 
     ::mdpsessionmgmt::SubscriptionReqType::Value subscriptionReqType() const
@@ -326,7 +326,7 @@ public:
 
     SecurityStatusRequest209 &subscriptionReqType(const ::mdpsessionmgmt::SubscriptionReqType::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 4, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 4, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
@@ -339,22 +339,22 @@ public:
     {
     private:
         char *m_buffer = nullptr;
-        std::uint64_t m_bufferLength = 0;
-        std::uint64_t *m_positionPtr = nullptr;
-        std::uint64_t m_offset = 0;
+        ::std::uint64_t m_bufferLength = 0;
+        ::std::uint64_t *m_positionPtr = nullptr;
+        ::std::uint64_t m_offset = 0;
         // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
         char *m_block = nullptr;
-        std::uint64_t m_blockLength = 0;
-        std::uint64_t m_count = 0;
-        std::uint64_t m_index = 0;
-        std::uint64_t m_actingVersion = 0;
+        ::std::uint64_t m_blockLength = 0;
+        ::std::uint64_t m_count = 0;
+        ::std::uint64_t m_index = 0;
+        ::std::uint64_t m_actingVersion = 0;
 
     public:
         /** Range-for over the elements: each step reads the next element. */
         class iterator
         {
         public:
-            iterator(NoSecurityGroups *group, const std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
+            iterator(NoSecurityGroups *group, const ::std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
             {
             }
 
@@ -381,21 +381,21 @@ public:
 
         private:
             NoSecurityGroups *m_group;
-            std::uint64_t m_remaining;
+            ::std::uint64_t m_remaining;
         };
 
-        static constexpr std::uint64_t sbeHeaderSize() noexcept
+        static constexpr ::std::uint64_t sbeHeaderSize() noexcept
         {
             return 3;
         }
 
-        static constexpr std::uint64_t sbeBlockLength() noexcept
+        static constexpr ::std::uint64_t sbeBlockLength() noexcept
         {
             return 6;
         }
 
-        void wrapForDecode(char *buffer, std::uint64_t *positionPtr, const std::uint64_t actingVersion,
-            const std::uint64_t bufferLength, const bool present)
+        void wrapForDecode(char *buffer, ::std::uint64_t *positionPtr, const ::std::uint64_t actingVersion,
+            const ::std::uint64_t bufferLength, const bool present)
         {
             m_buffer = buffer;
             m_bufferLength = bufferLength;
@@ -408,48 +408,48 @@ public:
             {
                 return;
             }
-            sbetool::checkBounds("SecurityStatusRequest209.NoSecurityGroups group header", *positionPtr, 3, bufferLength);
-            m_blockLength = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint16_t>(buffer + *positionPtr + 0));
-            const std::uint8_t sbeCount = sbetool::loadLittle<std::uint8_t>(buffer + *positionPtr + 2);
-            if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<std::uint8_t>(254)))
+            ::sbetool::checkBounds("SecurityStatusRequest209.NoSecurityGroups group header", *positionPtr, 3, bufferLength);
+            m_blockLength = static_cast<::std::uint64_t>(::sbetool::loadLittle<::std::uint16_t>(buffer + *positionPtr + 0));
+            const ::std::uint8_t sbeCount = ::sbetool::loadLittle<::std::uint8_t>(buffer + *positionPtr + 2);
+            if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<::std::uint8_t>(254)))
             {
-                sbetool::throwCountError("SecurityStatusRequest209.NoSecurityGroups", sbeCount, "0..254", *positionPtr + 2);
+                ::sbetool::throwCountError("SecurityStatusRequest209.NoSecurityGroups", sbeCount, "0..254", *positionPtr + 2);
             }
-            m_count = static_cast<std::uint64_t>(sbeCount);
-            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
-            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+            m_count = static_cast<::std::uint64_t>(sbeCount);
+            const ::std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const ::std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
                 (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
-            sbetool::checkBounds("SecurityStatusRequest209.NoSecurityGroups elements", *positionPtr + 3, sbeElementsLength, bufferLength);
+            ::sbetool::checkBounds("SecurityStatusRequest209.NoSecurityGroups elements", *positionPtr + 3, sbeElementsLength, bufferLength);
             m_offset = *positionPtr + 3 - m_blockLength;
             *positionPtr += 3 + m_count * m_blockLength;
         }
 
-        void wrapForEncode(char *buffer, const std::uint8_t count, std::uint64_t *positionPtr,
-            const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+        void wrapForEncode(char *buffer, const ::std::uint8_t count, ::std::uint64_t *positionPtr,
+            const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
         {
-            if (count > static_cast<std::uint8_t>(254))
+            if (count > static_cast<::std::uint8_t>(254))
             {
-                sbetool::throwValueError("SecurityStatusRequest209.NoSecurityGroups", "count outside 0..254:", static_cast<std::uint64_t>(count));
+                ::sbetool::throwValueError("SecurityStatusRequest209.NoSecurityGroups", "count outside 0..254:", static_cast<::std::uint64_t>(count));
             }
-            sbetool::checkBounds("SecurityStatusRequest209.NoSecurityGroups group header", *positionPtr, 3, bufferLength);
-            sbetool::storeLittle<std::uint16_t>(buffer + *positionPtr + 0, static_cast<std::uint16_t>(6));
-            sbetool::storeLittle<std::uint8_t>(buffer + *positionPtr + 2, count);
+            ::sbetool::checkBounds("SecurityStatusRequest209.NoSecurityGroups group header", *positionPtr, 3, bufferLength);
+            ::sbetool::storeLittle<::std::uint16_t>(buffer + *positionPtr + 0, static_cast<::std::uint16_t>(6));
+            ::sbetool::storeLittle<::std::uint8_t>(buffer + *positionPtr + 2, count);
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 6;
-            m_count = static_cast<std::uint64_t>(count);
-            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
-            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+            m_count = static_cast<::std::uint64_t>(count);
+            const ::std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const ::std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
                 (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
-            sbetool::checkBounds("SecurityStatusRequest209.NoSecurityGroups elements", *positionPtr + 3, sbeElementsLength, bufferLength);
+            ::sbetool::checkBounds("SecurityStatusRequest209.NoSecurityGroups elements", *positionPtr + 3, sbeElementsLength, bufferLength);
             m_offset = *positionPtr + 3 - m_blockLength;
             *positionPtr += 3 + m_count * m_blockLength;
         }
 
-        std::uint64_t count() const noexcept
+        ::std::uint64_t count() const noexcept
         {
             return m_count;
         }
@@ -464,7 +464,7 @@ public:
         {
             if (m_index >= m_count)
             {
-                sbetool::throwValueError("SecurityStatusRequest209.NoSecurityGroups", "next() after the last element; count is", m_count);
+                ::sbetool::throwValueError("SecurityStatusRequest209.NoSecurityGroups", "next() after the last element; count is", m_count);
             }
             m_offset += m_blockLength;
             m_block = m_buffer + m_offset;
@@ -490,13 +490,13 @@ public:
             return iterator(this, 0);
         }
 
-        std::uint64_t actingBlockLength() const noexcept
+        ::std::uint64_t actingBlockLength() const noexcept
         {
             return m_blockLength;
         }
 
         /** The reference implementation's name for actingBlockLength(). */
-        std::uint64_t sbeActingBlockLength() const noexcept
+        ::std::uint64_t sbeActingBlockLength() const noexcept
         {
             return m_blockLength;
         }
@@ -505,30 +505,30 @@ public:
          * Ends the group after the elements written so far, for a count not known when the group was
          * begun: the header's count becomes their number, which is returned.
          */
-        std::uint64_t resetCountToIndex()
+        ::std::uint64_t resetCountToIndex()
         {
             m_count = m_index;
             // the first element starts where the header ends, and m_offset is the index-th one's
-            const std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 3;
-            sbetool::storeLittle<std::uint8_t>(m_buffer + sbeHeaderOffset + 2, static_cast<std::uint8_t>(m_count));
+            const ::std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 3;
+            ::sbetool::storeLittle<::std::uint8_t>(m_buffer + sbeHeaderOffset + 2, static_cast<::std::uint8_t>(m_count));
             *m_positionPtr = m_offset + m_blockLength;
             return m_count;
         }
 
-        std::uint64_t actingVersion() const noexcept
+        ::std::uint64_t actingVersion() const noexcept
         {
             return m_actingVersion;
         }
 
-        std::uint64_t sbePosition() const noexcept
+        ::std::uint64_t sbePosition() const noexcept
         {
             return *m_positionPtr;
         }
 
         /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-        std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+        ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
         {
-            sbetool::checkBounds("SecurityStatusRequest209.NoSecurityGroups position", position, 0, m_bufferLength);
+            ::sbetool::checkBounds("SecurityStatusRequest209.NoSecurityGroups position", position, 0, m_bufferLength);
             return position;
         }
 
@@ -538,17 +538,17 @@ public:
         }
 
         /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-        static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+        static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
         {
             return 6;
         }
 
-        static constexpr std::uint16_t securityGroupId() noexcept
+        static constexpr ::std::uint16_t securityGroupId() noexcept
         {
             return 1151;
         }
 
-        static constexpr std::uint64_t securityGroupSinceVersion() noexcept
+        static constexpr ::std::uint64_t securityGroupSinceVersion() noexcept
         {
             return 0;
         }
@@ -558,12 +558,12 @@ public:
             return true;
         }
 
-        static constexpr std::size_t securityGroupEncodingOffset() noexcept
+        static constexpr ::std::size_t securityGroupEncodingOffset() noexcept
         {
             return 0;
         }
 
-        static constexpr std::size_t securityGroupEncodingLength() noexcept
+        static constexpr ::std::size_t securityGroupEncodingLength() noexcept
         {
             return 6;
         }
@@ -595,7 +595,7 @@ public:
             return static_cast<char>(126);
         }
 
-        static constexpr std::uint64_t securityGroupLength() noexcept
+        static constexpr ::std::uint64_t securityGroupLength() noexcept
         {
             return 6;
         }
@@ -610,72 +610,72 @@ public:
             return m_block + 0;
         }
 
-        char securityGroup(const std::uint64_t index) const
+        char securityGroup(const ::std::uint64_t index) const
         {
-            sbetool::checkIndex("SecurityStatusRequest209.NoSecurityGroups.SecurityGroup", index, 6);
-            return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
+            ::sbetool::checkIndex("SecurityStatusRequest209.NoSecurityGroups.SecurityGroup", index, 6);
+            return ::sbetool::loadLittle<char>(m_block + 0 + (index * 1));
         }
 
-        NoSecurityGroups &securityGroup(const std::uint64_t index, const char value)
+        NoSecurityGroups &securityGroup(const ::std::uint64_t index, const char value)
         {
-            sbetool::checkIndex("SecurityStatusRequest209.NoSecurityGroups.SecurityGroup", index, 6);
-            sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
+            ::sbetool::checkIndex("SecurityStatusRequest209.NoSecurityGroups.SecurityGroup", index, 6);
+            ::sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
             return *this;
         }
 
         /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-        std::uint64_t getSecurityGroup(char *dst, const std::uint64_t length) const
+        ::std::uint64_t getSecurityGroup(char *dst, const ::std::uint64_t length) const
         {
-            sbetool::checkIndex("SecurityStatusRequest209.NoSecurityGroups.SecurityGroup", length == 0 ? 0 : length - 1, 6);
-            std::memcpy(dst, m_block + 0, static_cast<std::size_t>(length * 1));
+            ::sbetool::checkIndex("SecurityStatusRequest209.NoSecurityGroups.SecurityGroup", length == 0 ? 0 : length - 1, 6);
+            ::std::memcpy(dst, m_block + 0, static_cast<::std::size_t>(length * 1));
             return length * 1;
         }
 
         /** Copies all 6 elements' bytes, as they go on the wire, from src. */
         NoSecurityGroups &putSecurityGroup(const char *src) noexcept
         {
-            std::memcpy(m_block + 0, src, 6);
+            ::std::memcpy(m_block + 0, src, 6);
             return *this;
         }
 
-        std::string_view getSecurityGroupAsStringView() const noexcept
+        ::std::string_view getSecurityGroupAsStringView() const noexcept
         {
             const char *sbeText = m_block + 0;
-            return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 6));
+            return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 6));
         }
 
-        std::string getSecurityGroupAsString() const
+        ::std::string getSecurityGroupAsString() const
         {
-            return std::string(getSecurityGroupAsStringView());
+            return ::std::string(getSecurityGroupAsStringView());
         }
 
         /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-        std::string getSecurityGroupAsJsonEscapedString() const
+        ::std::string getSecurityGroupAsJsonEscapedString() const
         {
-            return sbetool::json::escape(getSecurityGroupAsStringView());
+            return ::sbetool::json::escape(getSecurityGroupAsStringView());
         }
 
         /** Writes the text, padded with NULs; throws when it is longer than the array. */
-        NoSecurityGroups &putSecurityGroup(const std::string_view str)
+        NoSecurityGroups &putSecurityGroup(const ::std::string_view str)
         {
             if (str.size() > 6)
             {
-                sbetool::throwValueError("SecurityStatusRequest209.NoSecurityGroups.SecurityGroup", "text longer than 6 bytes:", str.size());
+                ::sbetool::throwValueError("SecurityStatusRequest209.NoSecurityGroups.SecurityGroup", "text longer than 6 bytes:", str.size());
             }
             char *sbeTarget = m_block + 0;
-            sbetool::copyBytes(sbeTarget, str.data(), str.size());
-            sbetool::zeroBytes(sbeTarget + str.size(), 6 - str.size());
+            ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+            ::sbetool::zeroBytes(sbeTarget + str.size(), 6 - str.size());
             return *this;
         }
 
-        NoSecurityGroups &putSecurityGroup(const std::string &str)
+        NoSecurityGroups &putSecurityGroup(const ::std::string &str)
         {
-            return putSecurityGroup(std::string_view(str));
+            return putSecurityGroup(::std::string_view(str));
         }
 
-        NoSecurityGroups &putSecurityGroup(const char *src, const std::size_t length)
+        NoSecurityGroups &putSecurityGroup(const char *src, const ::std::size_t length)
         {
-            return putSecurityGroup(std::string_view(src, length));
+            return putSecurityGroup(::std::string_view(src, length));
         }
 
         static const char *SecurityGroupMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -690,29 +690,29 @@ public:
         }
 
         /** The encoded length: the block alone, as there are no groups or var data. */
-        static std::size_t computeLength() noexcept
+        static ::std::size_t computeLength() noexcept
         {
             return sbeBlockLength();
         }
 
         /** Writes the fields from the current position on as one JSON object. */
-        void sbeWriteJson(std::ostream &sbeOut)
+        void sbeWriteJson(::std::ostream &sbeOut)
         {
             sbeOut.put('{');
             sbeOut << "\042SecurityGroup\042:";
-            sbetool::json::writeString(sbeOut, securityGroup(), sbetool::lengthToNul(securityGroup(), 6), false);
+            ::sbetool::json::writeString(sbeOut, securityGroup(), ::sbetool::lengthToNul(securityGroup(), 6), false);
             sbeOut.put('}');
         }
 
     private:
     };
 
-    static constexpr std::uint16_t noSecurityGroupsId() noexcept
+    static constexpr ::std::uint16_t noSecurityGroupsId() noexcept
     {
         return 37022;
     }
 
-    static constexpr std::uint64_t noSecurityGroupsSinceVersion() noexcept
+    static constexpr ::std::uint64_t noSecurityGroupsSinceVersion() noexcept
     {
         return 0;
     }
@@ -722,7 +722,7 @@ public:
         return true;
     }
 
-    static constexpr std::uint16_t NoSecurityGroupsId() noexcept
+    static constexpr ::std::uint16_t NoSecurityGroupsId() noexcept
     {
         return 37022;
     }
@@ -735,7 +735,7 @@ public:
     }
 
     /** Writes the group's header at the current position; fill the count elements with next(). */
-    NoSecurityGroups &noSecurityGroupsCount(const std::uint8_t count)
+    NoSecurityGroups &noSecurityGroupsCount(const ::std::uint8_t count)
     {
         m_noSecurityGroups.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
         return m_noSecurityGroups;
@@ -745,22 +745,22 @@ public:
     {
     private:
         char *m_buffer = nullptr;
-        std::uint64_t m_bufferLength = 0;
-        std::uint64_t *m_positionPtr = nullptr;
-        std::uint64_t m_offset = 0;
+        ::std::uint64_t m_bufferLength = 0;
+        ::std::uint64_t *m_positionPtr = nullptr;
+        ::std::uint64_t m_offset = 0;
         // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
         char *m_block = nullptr;
-        std::uint64_t m_blockLength = 0;
-        std::uint64_t m_count = 0;
-        std::uint64_t m_index = 0;
-        std::uint64_t m_actingVersion = 0;
+        ::std::uint64_t m_blockLength = 0;
+        ::std::uint64_t m_count = 0;
+        ::std::uint64_t m_index = 0;
+        ::std::uint64_t m_actingVersion = 0;
 
     public:
         /** Range-for over the elements: each step reads the next element. */
         class iterator
         {
         public:
-            iterator(NoRelatedSym *group, const std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
+            iterator(NoRelatedSym *group, const ::std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
             {
             }
 
@@ -787,21 +787,21 @@ public:
 
         private:
             NoRelatedSym *m_group;
-            std::uint64_t m_remaining;
+            ::std::uint64_t m_remaining;
         };
 
-        static constexpr std::uint64_t sbeHeaderSize() noexcept
+        static constexpr ::std::uint64_t sbeHeaderSize() noexcept
         {
             return 3;
         }
 
-        static constexpr std::uint64_t sbeBlockLength() noexcept
+        static constexpr ::std::uint64_t sbeBlockLength() noexcept
         {
             return 4;
         }
 
-        void wrapForDecode(char *buffer, std::uint64_t *positionPtr, const std::uint64_t actingVersion,
-            const std::uint64_t bufferLength, const bool present)
+        void wrapForDecode(char *buffer, ::std::uint64_t *positionPtr, const ::std::uint64_t actingVersion,
+            const ::std::uint64_t bufferLength, const bool present)
         {
             m_buffer = buffer;
             m_bufferLength = bufferLength;
@@ -814,48 +814,48 @@ public:
             {
                 return;
             }
-            sbetool::checkBounds("SecurityStatusRequest209.NoRelatedSym group header", *positionPtr, 3, bufferLength);
-            m_blockLength = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint16_t>(buffer + *positionPtr + 0));
-            const std::uint8_t sbeCount = sbetool::loadLittle<std::uint8_t>(buffer + *positionPtr + 2);
-            if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<std::uint8_t>(254)))
+            ::sbetool::checkBounds("SecurityStatusRequest209.NoRelatedSym group header", *positionPtr, 3, bufferLength);
+            m_blockLength = static_cast<::std::uint64_t>(::sbetool::loadLittle<::std::uint16_t>(buffer + *positionPtr + 0));
+            const ::std::uint8_t sbeCount = ::sbetool::loadLittle<::std::uint8_t>(buffer + *positionPtr + 2);
+            if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<::std::uint8_t>(254)))
             {
-                sbetool::throwCountError("SecurityStatusRequest209.NoRelatedSym", sbeCount, "0..254", *positionPtr + 2);
+                ::sbetool::throwCountError("SecurityStatusRequest209.NoRelatedSym", sbeCount, "0..254", *positionPtr + 2);
             }
-            m_count = static_cast<std::uint64_t>(sbeCount);
-            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
-            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+            m_count = static_cast<::std::uint64_t>(sbeCount);
+            const ::std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const ::std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
                 (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
-            sbetool::checkBounds("SecurityStatusRequest209.NoRelatedSym elements", *positionPtr + 3, sbeElementsLength, bufferLength);
+            ::sbetool::checkBounds("SecurityStatusRequest209.NoRelatedSym elements", *positionPtr + 3, sbeElementsLength, bufferLength);
             m_offset = *positionPtr + 3 - m_blockLength;
             *positionPtr += 3 + m_count * m_blockLength;
         }
 
-        void wrapForEncode(char *buffer, const std::uint8_t count, std::uint64_t *positionPtr,
-            const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+        void wrapForEncode(char *buffer, const ::std::uint8_t count, ::std::uint64_t *positionPtr,
+            const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
         {
-            if (count > static_cast<std::uint8_t>(254))
+            if (count > static_cast<::std::uint8_t>(254))
             {
-                sbetool::throwValueError("SecurityStatusRequest209.NoRelatedSym", "count outside 0..254:", static_cast<std::uint64_t>(count));
+                ::sbetool::throwValueError("SecurityStatusRequest209.NoRelatedSym", "count outside 0..254:", static_cast<::std::uint64_t>(count));
             }
-            sbetool::checkBounds("SecurityStatusRequest209.NoRelatedSym group header", *positionPtr, 3, bufferLength);
-            sbetool::storeLittle<std::uint16_t>(buffer + *positionPtr + 0, static_cast<std::uint16_t>(4));
-            sbetool::storeLittle<std::uint8_t>(buffer + *positionPtr + 2, count);
+            ::sbetool::checkBounds("SecurityStatusRequest209.NoRelatedSym group header", *positionPtr, 3, bufferLength);
+            ::sbetool::storeLittle<::std::uint16_t>(buffer + *positionPtr + 0, static_cast<::std::uint16_t>(4));
+            ::sbetool::storeLittle<::std::uint8_t>(buffer + *positionPtr + 2, count);
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 4;
-            m_count = static_cast<std::uint64_t>(count);
-            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
-            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+            m_count = static_cast<::std::uint64_t>(count);
+            const ::std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const ::std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
                 (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
-            sbetool::checkBounds("SecurityStatusRequest209.NoRelatedSym elements", *positionPtr + 3, sbeElementsLength, bufferLength);
+            ::sbetool::checkBounds("SecurityStatusRequest209.NoRelatedSym elements", *positionPtr + 3, sbeElementsLength, bufferLength);
             m_offset = *positionPtr + 3 - m_blockLength;
             *positionPtr += 3 + m_count * m_blockLength;
         }
 
-        std::uint64_t count() const noexcept
+        ::std::uint64_t count() const noexcept
         {
             return m_count;
         }
@@ -870,7 +870,7 @@ public:
         {
             if (m_index >= m_count)
             {
-                sbetool::throwValueError("SecurityStatusRequest209.NoRelatedSym", "next() after the last element; count is", m_count);
+                ::sbetool::throwValueError("SecurityStatusRequest209.NoRelatedSym", "next() after the last element; count is", m_count);
             }
             m_offset += m_blockLength;
             m_block = m_buffer + m_offset;
@@ -896,13 +896,13 @@ public:
             return iterator(this, 0);
         }
 
-        std::uint64_t actingBlockLength() const noexcept
+        ::std::uint64_t actingBlockLength() const noexcept
         {
             return m_blockLength;
         }
 
         /** The reference implementation's name for actingBlockLength(). */
-        std::uint64_t sbeActingBlockLength() const noexcept
+        ::std::uint64_t sbeActingBlockLength() const noexcept
         {
             return m_blockLength;
         }
@@ -911,30 +911,30 @@ public:
          * Ends the group after the elements written so far, for a count not known when the group was
          * begun: the header's count becomes their number, which is returned.
          */
-        std::uint64_t resetCountToIndex()
+        ::std::uint64_t resetCountToIndex()
         {
             m_count = m_index;
             // the first element starts where the header ends, and m_offset is the index-th one's
-            const std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 3;
-            sbetool::storeLittle<std::uint8_t>(m_buffer + sbeHeaderOffset + 2, static_cast<std::uint8_t>(m_count));
+            const ::std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 3;
+            ::sbetool::storeLittle<::std::uint8_t>(m_buffer + sbeHeaderOffset + 2, static_cast<::std::uint8_t>(m_count));
             *m_positionPtr = m_offset + m_blockLength;
             return m_count;
         }
 
-        std::uint64_t actingVersion() const noexcept
+        ::std::uint64_t actingVersion() const noexcept
         {
             return m_actingVersion;
         }
 
-        std::uint64_t sbePosition() const noexcept
+        ::std::uint64_t sbePosition() const noexcept
         {
             return *m_positionPtr;
         }
 
         /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-        std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+        ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
         {
-            sbetool::checkBounds("SecurityStatusRequest209.NoRelatedSym position", position, 0, m_bufferLength);
+            ::sbetool::checkBounds("SecurityStatusRequest209.NoRelatedSym position", position, 0, m_bufferLength);
             return position;
         }
 
@@ -944,17 +944,17 @@ public:
         }
 
         /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-        static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+        static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
         {
             return 4;
         }
 
-        static constexpr std::uint16_t securityIDId() noexcept
+        static constexpr ::std::uint16_t securityIDId() noexcept
         {
             return 48;
         }
 
-        static constexpr std::uint64_t securityIDSinceVersion() noexcept
+        static constexpr ::std::uint64_t securityIDSinceVersion() noexcept
         {
             return 0;
         }
@@ -964,12 +964,12 @@ public:
             return true;
         }
 
-        static constexpr std::size_t securityIDEncodingOffset() noexcept
+        static constexpr ::std::size_t securityIDEncodingOffset() noexcept
         {
             return 0;
         }
 
-        static constexpr std::size_t securityIDEncodingLength() noexcept
+        static constexpr ::std::size_t securityIDEncodingLength() noexcept
         {
             return 4;
         }
@@ -986,29 +986,29 @@ public:
             return "";
         }
 
-        static constexpr std::int32_t securityIDNullValue() noexcept
+        static constexpr ::std::int32_t securityIDNullValue() noexcept
         {
             return (-INT32_C(2147483647) - 1);
         }
 
-        static constexpr std::int32_t securityIDMinValue() noexcept
+        static constexpr ::std::int32_t securityIDMinValue() noexcept
         {
             return INT32_C(-2147483647);
         }
 
-        static constexpr std::int32_t securityIDMaxValue() noexcept
+        static constexpr ::std::int32_t securityIDMaxValue() noexcept
         {
             return INT32_C(2147483647);
         }
 
-        std::int32_t securityID() const noexcept
+        ::std::int32_t securityID() const noexcept
         {
-            return sbetool::loadLittle<std::int32_t>(m_block + 0);
+            return ::sbetool::loadLittle<::std::int32_t>(m_block + 0);
         }
 
-        NoRelatedSym &securityID(const std::int32_t value) noexcept
+        NoRelatedSym &securityID(const ::std::int32_t value) noexcept
         {
-            sbetool::storeLittle<std::int32_t>(m_block + 0, value);
+            ::sbetool::storeLittle<::std::int32_t>(m_block + 0, value);
             return *this;
         }
 
@@ -1024,29 +1024,29 @@ public:
         }
 
         /** The encoded length: the block alone, as there are no groups or var data. */
-        static std::size_t computeLength() noexcept
+        static ::std::size_t computeLength() noexcept
         {
             return sbeBlockLength();
         }
 
         /** Writes the fields from the current position on as one JSON object. */
-        void sbeWriteJson(std::ostream &sbeOut)
+        void sbeWriteJson(::std::ostream &sbeOut)
         {
             sbeOut.put('{');
             sbeOut << "\042SecurityID\042:";
-            sbetool::json::writeNumber(sbeOut, securityID());
+            ::sbetool::json::writeNumber(sbeOut, securityID());
             sbeOut.put('}');
         }
 
     private:
     };
 
-    static constexpr std::uint16_t noRelatedSymId() noexcept
+    static constexpr ::std::uint16_t noRelatedSymId() noexcept
     {
         return 146;
     }
 
-    static constexpr std::uint64_t noRelatedSymSinceVersion() noexcept
+    static constexpr ::std::uint64_t noRelatedSymSinceVersion() noexcept
     {
         return 0;
     }
@@ -1056,7 +1056,7 @@ public:
         return true;
     }
 
-    static constexpr std::uint16_t NoRelatedSymId() noexcept
+    static constexpr ::std::uint16_t NoRelatedSymId() noexcept
     {
         return 146;
     }
@@ -1069,7 +1069,7 @@ public:
     }
 
     /** Writes the group's header at the current position; fill the count elements with next(). */
-    NoRelatedSym &noRelatedSymCount(const std::uint8_t count)
+    NoRelatedSym &noRelatedSymCount(const ::std::uint8_t count)
     {
         m_noRelatedSym.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
         return m_noRelatedSym;
@@ -1086,32 +1086,32 @@ public:
      * tuple of its computeLength's arguments per element) and lengths of var data; throws when one is
      * out of range.
      */
-    static std::size_t computeLength(
-        std::size_t noSecurityGroupsLength = 0,
-        std::size_t noRelatedSymLength = 0)
+    static ::std::size_t computeLength(
+        ::std::size_t noSecurityGroupsLength = 0,
+        ::std::size_t noRelatedSymLength = 0)
     {
-        std::size_t sbeLength = sbeBlockLength();
-        if (noSecurityGroupsLength > static_cast<std::uint8_t>(254))
+        ::std::size_t sbeLength = sbeBlockLength();
+        if (noSecurityGroupsLength > static_cast<::std::uint8_t>(254))
         {
-            sbetool::throwValueError("SecurityStatusRequest209.NoSecurityGroups", "count outside 0..254:", noSecurityGroupsLength);
+            ::sbetool::throwValueError("SecurityStatusRequest209.NoSecurityGroups", "count outside 0..254:", noSecurityGroupsLength);
         }
-        sbeLength = sbetool::addGroupLength("SecurityStatusRequest209.NoSecurityGroups", sbeLength, NoSecurityGroups::sbeHeaderSize(), noSecurityGroupsLength,
+        sbeLength = ::sbetool::addGroupLength("SecurityStatusRequest209.NoSecurityGroups", sbeLength, NoSecurityGroups::sbeHeaderSize(), noSecurityGroupsLength,
             NoSecurityGroups::sbeBlockLength());
-        if (noRelatedSymLength > static_cast<std::uint8_t>(254))
+        if (noRelatedSymLength > static_cast<::std::uint8_t>(254))
         {
-            sbetool::throwValueError("SecurityStatusRequest209.NoRelatedSym", "count outside 0..254:", noRelatedSymLength);
+            ::sbetool::throwValueError("SecurityStatusRequest209.NoRelatedSym", "count outside 0..254:", noRelatedSymLength);
         }
-        sbeLength = sbetool::addGroupLength("SecurityStatusRequest209.NoRelatedSym", sbeLength, NoRelatedSym::sbeHeaderSize(), noRelatedSymLength,
+        sbeLength = ::sbetool::addGroupLength("SecurityStatusRequest209.NoRelatedSym", sbeLength, NoRelatedSym::sbeHeaderSize(), noRelatedSymLength,
             NoRelatedSym::sbeBlockLength());
         return sbeLength;
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042MDReqID\042:";
-        sbetool::json::writeNumber(sbeOut, mDReqID());
+        ::sbetool::json::writeNumber(sbeOut, mDReqID());
         sbeOut << ",\042SubscriptionReqType\042:";
         ::mdpsessionmgmt::SubscriptionReqType::writeJson(sbeOut, subscriptionReqTypeRaw());
         sbeOut << ",\042NoSecurityGroups\042:";
@@ -1150,7 +1150,7 @@ public:
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const SecurityStatusRequest209 &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const SecurityStatusRequest209 &message)
     {
         SecurityStatusRequest209 copy(message);
         copy.sbeRewind();

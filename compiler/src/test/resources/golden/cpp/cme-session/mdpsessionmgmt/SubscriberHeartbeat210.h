@@ -13,20 +13,20 @@ class SubscriberHeartbeat210
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    SubscriberHeartbeat210 &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    SubscriberHeartbeat210 &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("SubscriberHeartbeat210 root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("SubscriberHeartbeat210 root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -49,40 +49,40 @@ public:
 
     SubscriberHeartbeat210() = default;
 
-    SubscriberHeartbeat210(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    SubscriberHeartbeat210(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    SubscriberHeartbeat210(char *buffer, const std::uint64_t bufferLength)
+    SubscriberHeartbeat210(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::mdpsessionmgmt::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(210);
+        return static_cast<::std::uint16_t>(210);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(2);
+        return static_cast<::std::uint16_t>(2);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -95,13 +95,13 @@ public:
         return "FIX5SP2";
     }
 
-    SubscriberHeartbeat210 &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    SubscriberHeartbeat210 &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    SubscriberHeartbeat210 &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    SubscriberHeartbeat210 &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::mdpsessionmgmt::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -109,8 +109,8 @@ public:
         return sbeReset(buffer, offset + ::mdpsessionmgmt::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    SubscriberHeartbeat210 &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    SubscriberHeartbeat210 &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -121,31 +121,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("SubscriberHeartbeat210 position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("SubscriberHeartbeat210 position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         SubscriberHeartbeat210 copy(*this);
         copy.sbeRewind();
@@ -158,7 +158,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -173,23 +173,23 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 0;
     }
@@ -201,20 +201,20 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut.put('}');
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const SubscriberHeartbeat210 &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const SubscriberHeartbeat210 &message)
     {
         SubscriberHeartbeat210 copy(message);
         copy.sbeRewind();

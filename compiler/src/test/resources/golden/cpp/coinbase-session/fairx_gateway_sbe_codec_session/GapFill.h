@@ -13,20 +13,20 @@ class GapFill
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    GapFill &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    GapFill &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("GapFill root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("GapFill root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -49,40 +49,40 @@ public:
 
     GapFill() = default;
 
-    GapFill(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    GapFill(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    GapFill(char *buffer, const std::uint64_t bufferLength)
+    GapFill(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(8);
+        return static_cast<::std::uint16_t>(8);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::fairx::gateway::sbe::codec::session::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(202);
+        return static_cast<::std::uint16_t>(202);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(1100);
+        return static_cast<::std::uint16_t>(1100);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(2);
+        return static_cast<::std::uint16_t>(2);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -95,13 +95,13 @@ public:
         return "1.2";
     }
 
-    GapFill &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    GapFill &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    GapFill &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    GapFill &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::fairx::gateway::sbe::codec::session::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -109,8 +109,8 @@ public:
         return sbeReset(buffer, offset + ::fairx::gateway::sbe::codec::session::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    GapFill &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    GapFill &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -121,31 +121,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("GapFill position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("GapFill position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         GapFill copy(*this);
         copy.sbeRewind();
@@ -158,7 +158,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -173,33 +173,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 8;
     }
 
-    static constexpr std::uint16_t newSequenceNumberId() noexcept
+    static constexpr ::std::uint16_t newSequenceNumberId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t newSequenceNumberSinceVersion() noexcept
+    static constexpr ::std::uint64_t newSequenceNumberSinceVersion() noexcept
     {
         return 0;
     }
@@ -209,12 +209,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t newSequenceNumberEncodingOffset() noexcept
+    static constexpr ::std::size_t newSequenceNumberEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t newSequenceNumberEncodingLength() noexcept
+    static constexpr ::std::size_t newSequenceNumberEncodingLength() noexcept
     {
         return 4;
     }
@@ -231,38 +231,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t newSequenceNumberNullValue() noexcept
+    static constexpr ::std::uint32_t newSequenceNumberNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t newSequenceNumberMinValue() noexcept
+    static constexpr ::std::uint32_t newSequenceNumberMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t newSequenceNumberMaxValue() noexcept
+    static constexpr ::std::uint32_t newSequenceNumberMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t newSequenceNumber() const noexcept
+    ::std::uint32_t newSequenceNumber() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 0);
     }
 
-    GapFill &newSequenceNumber(const std::uint32_t value) noexcept
+    GapFill &newSequenceNumber(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t paddingId() noexcept
+    static constexpr ::std::uint16_t paddingId() noexcept
     {
         return 2;
     }
 
-    static constexpr std::uint64_t paddingSinceVersion() noexcept
+    static constexpr ::std::uint64_t paddingSinceVersion() noexcept
     {
         return 0;
     }
@@ -272,12 +272,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t paddingEncodingOffset() noexcept
+    static constexpr ::std::size_t paddingEncodingOffset() noexcept
     {
         return 4;
     }
 
-    static constexpr std::size_t paddingEncodingLength() noexcept
+    static constexpr ::std::size_t paddingEncodingLength() noexcept
     {
         return 4;
     }
@@ -294,29 +294,29 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t paddingNullValue() noexcept
+    static constexpr ::std::uint32_t paddingNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t paddingMinValue() noexcept
+    static constexpr ::std::uint32_t paddingMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t paddingMaxValue() noexcept
+    static constexpr ::std::uint32_t paddingMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t padding() const noexcept
+    ::std::uint32_t padding() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 4);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 4);
     }
 
-    GapFill &padding(const std::uint32_t value) noexcept
+    GapFill &padding(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 4, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 4, value);
         return *this;
     }
 
@@ -327,24 +327,24 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042newSequenceNumber\042:";
-        sbetool::json::writeNumber(sbeOut, newSequenceNumber());
+        ::sbetool::json::writeNumber(sbeOut, newSequenceNumber());
         sbeOut << ",\042padding\042:";
-        sbetool::json::writeNumber(sbeOut, padding());
+        ::sbetool::json::writeNumber(sbeOut, padding());
         sbeOut.put('}');
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const GapFill &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const GapFill &message)
     {
         GapFill copy(message);
         copy.sbeRewind();

@@ -13,20 +13,20 @@ class Heartbeat
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    Heartbeat &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    Heartbeat &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("Heartbeat root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("Heartbeat root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -49,40 +49,40 @@ public:
 
     Heartbeat() = default;
 
-    Heartbeat(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    Heartbeat(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    Heartbeat(char *buffer, const std::uint64_t bufferLength)
+    Heartbeat(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(8);
+        return static_cast<::std::uint16_t>(8);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::fairx::gateway::sbe::codec::session::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(10);
+        return static_cast<::std::uint16_t>(10);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(1100);
+        return static_cast<::std::uint16_t>(1100);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(2);
+        return static_cast<::std::uint16_t>(2);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -95,13 +95,13 @@ public:
         return "1.2";
     }
 
-    Heartbeat &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    Heartbeat &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    Heartbeat &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    Heartbeat &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::fairx::gateway::sbe::codec::session::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -109,8 +109,8 @@ public:
         return sbeReset(buffer, offset + ::fairx::gateway::sbe::codec::session::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    Heartbeat &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    Heartbeat &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -121,31 +121,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("Heartbeat position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("Heartbeat position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         Heartbeat copy(*this);
         copy.sbeRewind();
@@ -158,7 +158,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -173,33 +173,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 8;
     }
 
-    static constexpr std::uint16_t correlationIdId() noexcept
+    static constexpr ::std::uint16_t correlationIdId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t correlationIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t correlationIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -209,12 +209,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t correlationIdEncodingOffset() noexcept
+    static constexpr ::std::size_t correlationIdEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t correlationIdEncodingLength() noexcept
+    static constexpr ::std::size_t correlationIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -231,29 +231,29 @@ public:
         return "";
     }
 
-    static constexpr std::int64_t correlationIdNullValue() noexcept
+    static constexpr ::std::int64_t correlationIdNullValue() noexcept
     {
         return (-INT64_C(9223372036854775807) - 1);
     }
 
-    static constexpr std::int64_t correlationIdMinValue() noexcept
+    static constexpr ::std::int64_t correlationIdMinValue() noexcept
     {
         return INT64_C(-9223372036854775807);
     }
 
-    static constexpr std::int64_t correlationIdMaxValue() noexcept
+    static constexpr ::std::int64_t correlationIdMaxValue() noexcept
     {
         return INT64_C(9223372036854775807);
     }
 
-    std::int64_t correlationId() const noexcept
+    ::std::int64_t correlationId() const noexcept
     {
-        return sbetool::loadLittle<std::int64_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::int64_t>(m_block + 0);
     }
 
-    Heartbeat &correlationId(const std::int64_t value) noexcept
+    Heartbeat &correlationId(const ::std::int64_t value) noexcept
     {
-        sbetool::storeLittle<std::int64_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::int64_t>(m_block + 0, value);
         return *this;
     }
 
@@ -264,22 +264,22 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042correlationId\042:";
-        sbetool::json::writeNumber(sbeOut, correlationId());
+        ::sbetool::json::writeNumber(sbeOut, correlationId());
         sbeOut.put('}');
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const Heartbeat &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const Heartbeat &message)
     {
         Heartbeat copy(message);
         copy.sbeRewind();

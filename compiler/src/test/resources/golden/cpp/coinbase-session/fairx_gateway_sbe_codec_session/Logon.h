@@ -14,20 +14,20 @@ class Logon
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    Logon &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    Logon &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("Logon root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("Logon root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -50,40 +50,40 @@ public:
 
     Logon() = default;
 
-    Logon(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    Logon(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    Logon(char *buffer, const std::uint64_t bufferLength)
+    Logon(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(49);
+        return static_cast<::std::uint16_t>(49);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::fairx::gateway::sbe::codec::session::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(100);
+        return static_cast<::std::uint16_t>(100);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(1100);
+        return static_cast<::std::uint16_t>(1100);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(2);
+        return static_cast<::std::uint16_t>(2);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -96,13 +96,13 @@ public:
         return "1.2";
     }
 
-    Logon &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    Logon &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    Logon &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    Logon &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::fairx::gateway::sbe::codec::session::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -110,8 +110,8 @@ public:
         return sbeReset(buffer, offset + ::fairx::gateway::sbe::codec::session::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    Logon &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    Logon &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -122,31 +122,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("Logon position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("Logon position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         Logon copy(*this);
         copy.sbeRewind();
@@ -159,7 +159,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -174,33 +174,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 49;
     }
 
-    static constexpr std::uint16_t usernameId() noexcept
+    static constexpr ::std::uint16_t usernameId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t usernameSinceVersion() noexcept
+    static constexpr ::std::uint64_t usernameSinceVersion() noexcept
     {
         return 0;
     }
@@ -210,12 +210,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t usernameEncodingOffset() noexcept
+    static constexpr ::std::size_t usernameEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t usernameEncodingLength() noexcept
+    static constexpr ::std::size_t usernameEncodingLength() noexcept
     {
         return 16;
     }
@@ -247,7 +247,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t usernameLength() noexcept
+    static constexpr ::std::uint64_t usernameLength() noexcept
     {
         return 16;
     }
@@ -262,80 +262,80 @@ public:
         return m_block + 0;
     }
 
-    char username(const std::uint64_t index) const
+    char username(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("Logon.username", index, 16);
-        return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
+        ::sbetool::checkIndex("Logon.username", index, 16);
+        return ::sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
-    Logon &username(const std::uint64_t index, const char value)
+    Logon &username(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("Logon.username", index, 16);
-        sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
+        ::sbetool::checkIndex("Logon.username", index, 16);
+        ::sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getUsername(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getUsername(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("Logon.username", length == 0 ? 0 : length - 1, 16);
-        std::memcpy(dst, m_block + 0, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("Logon.username", length == 0 ? 0 : length - 1, 16);
+        ::std::memcpy(dst, m_block + 0, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 16 elements' bytes, as they go on the wire, from src. */
     Logon &putUsername(const char *src) noexcept
     {
-        std::memcpy(m_block + 0, src, 16);
+        ::std::memcpy(m_block + 0, src, 16);
         return *this;
     }
 
-    std::string_view getUsernameAsStringView() const noexcept
+    ::std::string_view getUsernameAsStringView() const noexcept
     {
         const char *sbeText = m_block + 0;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 16));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 16));
     }
 
-    std::string getUsernameAsString() const
+    ::std::string getUsernameAsString() const
     {
-        return std::string(getUsernameAsStringView());
+        return ::std::string(getUsernameAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getUsernameAsJsonEscapedString() const
+    ::std::string getUsernameAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getUsernameAsStringView());
+        return ::sbetool::json::escape(getUsernameAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    Logon &putUsername(const std::string_view str)
+    Logon &putUsername(const ::std::string_view str)
     {
         if (str.size() > 16)
         {
-            sbetool::throwValueError("Logon.username", "text longer than 16 bytes:", str.size());
+            ::sbetool::throwValueError("Logon.username", "text longer than 16 bytes:", str.size());
         }
         char *sbeTarget = m_block + 0;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
-    Logon &putUsername(const std::string &str)
+    Logon &putUsername(const ::std::string &str)
     {
-        return putUsername(std::string_view(str));
+        return putUsername(::std::string_view(str));
     }
 
-    Logon &putUsername(const char *src, const std::size_t length)
+    Logon &putUsername(const char *src, const ::std::size_t length)
     {
-        return putUsername(std::string_view(src, length));
+        return putUsername(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t passwordId() noexcept
+    static constexpr ::std::uint16_t passwordId() noexcept
     {
         return 2;
     }
 
-    static constexpr std::uint64_t passwordSinceVersion() noexcept
+    static constexpr ::std::uint64_t passwordSinceVersion() noexcept
     {
         return 0;
     }
@@ -345,12 +345,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t passwordEncodingOffset() noexcept
+    static constexpr ::std::size_t passwordEncodingOffset() noexcept
     {
         return 16;
     }
 
-    static constexpr std::size_t passwordEncodingLength() noexcept
+    static constexpr ::std::size_t passwordEncodingLength() noexcept
     {
         return 32;
     }
@@ -382,7 +382,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t passwordLength() noexcept
+    static constexpr ::std::uint64_t passwordLength() noexcept
     {
         return 32;
     }
@@ -397,80 +397,80 @@ public:
         return m_block + 16;
     }
 
-    char password(const std::uint64_t index) const
+    char password(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("Logon.password", index, 32);
-        return sbetool::loadLittle<char>(m_block + 16 + (index * 1));
+        ::sbetool::checkIndex("Logon.password", index, 32);
+        return ::sbetool::loadLittle<char>(m_block + 16 + (index * 1));
     }
 
-    Logon &password(const std::uint64_t index, const char value)
+    Logon &password(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("Logon.password", index, 32);
-        sbetool::storeLittle<char>(m_block + 16 + (index * 1), value);
+        ::sbetool::checkIndex("Logon.password", index, 32);
+        ::sbetool::storeLittle<char>(m_block + 16 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getPassword(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getPassword(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("Logon.password", length == 0 ? 0 : length - 1, 32);
-        std::memcpy(dst, m_block + 16, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("Logon.password", length == 0 ? 0 : length - 1, 32);
+        ::std::memcpy(dst, m_block + 16, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 32 elements' bytes, as they go on the wire, from src. */
     Logon &putPassword(const char *src) noexcept
     {
-        std::memcpy(m_block + 16, src, 32);
+        ::std::memcpy(m_block + 16, src, 32);
         return *this;
     }
 
-    std::string_view getPasswordAsStringView() const noexcept
+    ::std::string_view getPasswordAsStringView() const noexcept
     {
         const char *sbeText = m_block + 16;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 32));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 32));
     }
 
-    std::string getPasswordAsString() const
+    ::std::string getPasswordAsString() const
     {
-        return std::string(getPasswordAsStringView());
+        return ::std::string(getPasswordAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getPasswordAsJsonEscapedString() const
+    ::std::string getPasswordAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getPasswordAsStringView());
+        return ::sbetool::json::escape(getPasswordAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    Logon &putPassword(const std::string_view str)
+    Logon &putPassword(const ::std::string_view str)
     {
         if (str.size() > 32)
         {
-            sbetool::throwValueError("Logon.password", "text longer than 32 bytes:", str.size());
+            ::sbetool::throwValueError("Logon.password", "text longer than 32 bytes:", str.size());
         }
         char *sbeTarget = m_block + 16;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 32 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 32 - str.size());
         return *this;
     }
 
-    Logon &putPassword(const std::string &str)
+    Logon &putPassword(const ::std::string &str)
     {
-        return putPassword(std::string_view(str));
+        return putPassword(::std::string_view(str));
     }
 
-    Logon &putPassword(const char *src, const std::size_t length)
+    Logon &putPassword(const char *src, const ::std::size_t length)
     {
-        return putPassword(std::string_view(src, length));
+        return putPassword(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t resetSeqNumId() noexcept
+    static constexpr ::std::uint16_t resetSeqNumId() noexcept
     {
         return 3;
     }
 
-    static constexpr std::uint64_t resetSeqNumSinceVersion() noexcept
+    static constexpr ::std::uint64_t resetSeqNumSinceVersion() noexcept
     {
         return 0;
     }
@@ -480,12 +480,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t resetSeqNumEncodingOffset() noexcept
+    static constexpr ::std::size_t resetSeqNumEncodingOffset() noexcept
     {
         return 48;
     }
 
-    static constexpr std::size_t resetSeqNumEncodingLength() noexcept
+    static constexpr ::std::size_t resetSeqNumEncodingLength() noexcept
     {
         return 1;
     }
@@ -502,9 +502,9 @@ public:
         return "";
     }
 
-    std::int8_t resetSeqNumRaw() const noexcept
+    ::std::int8_t resetSeqNumRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 48);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 48);
     }
 
     ::fairx::gateway::sbe::codec::session::Bool::Value resetSeqNum() const
@@ -514,7 +514,7 @@ public:
 
     Logon &resetSeqNum(const ::fairx::gateway::sbe::codec::session::Bool::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 48, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 48, static_cast<::std::int8_t>(value));
         return *this;
     }
 
@@ -525,26 +525,26 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042username\042:";
-        sbetool::json::writeString(sbeOut, username(), sbetool::lengthToNul(username(), 16), false);
+        ::sbetool::json::writeString(sbeOut, username(), ::sbetool::lengthToNul(username(), 16), false);
         sbeOut << ",\042password\042:";
-        sbetool::json::writeString(sbeOut, password(), sbetool::lengthToNul(password(), 32), false);
+        ::sbetool::json::writeString(sbeOut, password(), ::sbetool::lengthToNul(password(), 32), false);
         sbeOut << ",\042resetSeqNum\042:";
         ::fairx::gateway::sbe::codec::session::Bool::writeJson(sbeOut, resetSeqNumRaw());
         sbeOut.put('}');
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const Logon &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const Logon &message)
     {
         Logon copy(message);
         copy.sbeRewind();

@@ -13,20 +13,20 @@ class Logout
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    Logout &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    Logout &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("Logout root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("Logout root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -49,40 +49,40 @@ public:
 
     Logout() = default;
 
-    Logout(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    Logout(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    Logout(char *buffer, const std::uint64_t bufferLength)
+    Logout(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(64);
+        return static_cast<::std::uint16_t>(64);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::fairx::gateway::sbe::codec::session::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(101);
+        return static_cast<::std::uint16_t>(101);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(1100);
+        return static_cast<::std::uint16_t>(1100);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(2);
+        return static_cast<::std::uint16_t>(2);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -95,13 +95,13 @@ public:
         return "1.2";
     }
 
-    Logout &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    Logout &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    Logout &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    Logout &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::fairx::gateway::sbe::codec::session::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -109,8 +109,8 @@ public:
         return sbeReset(buffer, offset + ::fairx::gateway::sbe::codec::session::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    Logout &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    Logout &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -121,31 +121,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("Logout position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("Logout position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         Logout copy(*this);
         copy.sbeRewind();
@@ -158,7 +158,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -173,33 +173,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 64;
     }
 
-    static constexpr std::uint16_t reasonId() noexcept
+    static constexpr ::std::uint16_t reasonId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t reasonSinceVersion() noexcept
+    static constexpr ::std::uint64_t reasonSinceVersion() noexcept
     {
         return 0;
     }
@@ -209,12 +209,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t reasonEncodingOffset() noexcept
+    static constexpr ::std::size_t reasonEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t reasonEncodingLength() noexcept
+    static constexpr ::std::size_t reasonEncodingLength() noexcept
     {
         return 64;
     }
@@ -246,7 +246,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t reasonLength() noexcept
+    static constexpr ::std::uint64_t reasonLength() noexcept
     {
         return 64;
     }
@@ -261,72 +261,72 @@ public:
         return m_block + 0;
     }
 
-    char reason(const std::uint64_t index) const
+    char reason(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("Logout.reason", index, 64);
-        return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
+        ::sbetool::checkIndex("Logout.reason", index, 64);
+        return ::sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
-    Logout &reason(const std::uint64_t index, const char value)
+    Logout &reason(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("Logout.reason", index, 64);
-        sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
+        ::sbetool::checkIndex("Logout.reason", index, 64);
+        ::sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getReason(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getReason(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("Logout.reason", length == 0 ? 0 : length - 1, 64);
-        std::memcpy(dst, m_block + 0, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("Logout.reason", length == 0 ? 0 : length - 1, 64);
+        ::std::memcpy(dst, m_block + 0, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 64 elements' bytes, as they go on the wire, from src. */
     Logout &putReason(const char *src) noexcept
     {
-        std::memcpy(m_block + 0, src, 64);
+        ::std::memcpy(m_block + 0, src, 64);
         return *this;
     }
 
-    std::string_view getReasonAsStringView() const noexcept
+    ::std::string_view getReasonAsStringView() const noexcept
     {
         const char *sbeText = m_block + 0;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 64));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 64));
     }
 
-    std::string getReasonAsString() const
+    ::std::string getReasonAsString() const
     {
-        return std::string(getReasonAsStringView());
+        return ::std::string(getReasonAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getReasonAsJsonEscapedString() const
+    ::std::string getReasonAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getReasonAsStringView());
+        return ::sbetool::json::escape(getReasonAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    Logout &putReason(const std::string_view str)
+    Logout &putReason(const ::std::string_view str)
     {
         if (str.size() > 64)
         {
-            sbetool::throwValueError("Logout.reason", "text longer than 64 bytes:", str.size());
+            ::sbetool::throwValueError("Logout.reason", "text longer than 64 bytes:", str.size());
         }
         char *sbeTarget = m_block + 0;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 64 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 64 - str.size());
         return *this;
     }
 
-    Logout &putReason(const std::string &str)
+    Logout &putReason(const ::std::string &str)
     {
-        return putReason(std::string_view(str));
+        return putReason(::std::string_view(str));
     }
 
-    Logout &putReason(const char *src, const std::size_t length)
+    Logout &putReason(const char *src, const ::std::size_t length)
     {
-        return putReason(std::string_view(src, length));
+        return putReason(::std::string_view(src, length));
     }
 
     /** Whether every encoding is the same length: no groups or var data. */
@@ -336,22 +336,22 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042reason\042:";
-        sbetool::json::writeString(sbeOut, reason(), sbetool::lengthToNul(reason(), 64), false);
+        ::sbetool::json::writeString(sbeOut, reason(), ::sbetool::lengthToNul(reason(), 64), false);
         sbeOut.put('}');
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const Logout &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const Logout &message)
     {
         Logout copy(message);
         copy.sbeRewind();

@@ -13,12 +13,12 @@ class MessageHeader
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_actingVersion = 0;
 
 public:
     enum MetaAttribute
@@ -31,14 +31,14 @@ public:
 
     MessageHeader() = default;
 
-    MessageHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength, const std::uint64_t actingVersion)
+    MessageHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength, const ::std::uint64_t actingVersion)
     {
         wrap(buffer, offset, actingVersion, bufferLength);
     }
 
-    MessageHeader &wrap(char *buffer, const std::uint64_t offset, const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    MessageHeader &wrap(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
-        sbetool::checkBounds("messageHeader", offset, 32, bufferLength);
+        ::sbetool::checkBounds("messageHeader", offset, 32, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
@@ -47,12 +47,12 @@ public:
         return *this;
     }
 
-    static constexpr std::uint64_t encodedLength() noexcept
+    static constexpr ::std::uint64_t encodedLength() noexcept
     {
         return 32;
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -67,32 +67,32 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
         return 1100;
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
         return 2;
     }
 
-    static constexpr std::uint16_t protocolIdId() noexcept
+    static constexpr ::std::uint16_t protocolIdId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t protocolIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t protocolIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -102,12 +102,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t protocolIdEncodingOffset() noexcept
+    static constexpr ::std::size_t protocolIdEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t protocolIdEncodingLength() noexcept
+    static constexpr ::std::size_t protocolIdEncodingLength() noexcept
     {
         return 1;
     }
@@ -124,38 +124,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint8_t protocolIdNullValue() noexcept
+    static constexpr ::std::uint8_t protocolIdNullValue() noexcept
     {
-        return static_cast<std::uint8_t>(255);
+        return static_cast<::std::uint8_t>(255);
     }
 
-    static constexpr std::uint8_t protocolIdMinValue() noexcept
+    static constexpr ::std::uint8_t protocolIdMinValue() noexcept
     {
-        return static_cast<std::uint8_t>(0);
+        return static_cast<::std::uint8_t>(0);
     }
 
-    static constexpr std::uint8_t protocolIdMaxValue() noexcept
+    static constexpr ::std::uint8_t protocolIdMaxValue() noexcept
     {
-        return static_cast<std::uint8_t>(254);
+        return static_cast<::std::uint8_t>(254);
     }
 
-    std::uint8_t protocolId() const noexcept
+    ::std::uint8_t protocolId() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 0);
     }
 
-    MessageHeader &protocolId(const std::uint8_t value) noexcept
+    MessageHeader &protocolId(const ::std::uint8_t value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t flagsId() noexcept
+    static constexpr ::std::uint16_t flagsId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t flagsSinceVersion() noexcept
+    static constexpr ::std::uint64_t flagsSinceVersion() noexcept
     {
         return 0;
     }
@@ -165,12 +165,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t flagsEncodingOffset() noexcept
+    static constexpr ::std::size_t flagsEncodingOffset() noexcept
     {
         return 1;
     }
 
-    static constexpr std::size_t flagsEncodingLength() noexcept
+    static constexpr ::std::size_t flagsEncodingLength() noexcept
     {
         return 1;
     }
@@ -193,12 +193,12 @@ public:
         return m_flags;
     }
 
-    static constexpr std::uint16_t messageLengthId() noexcept
+    static constexpr ::std::uint16_t messageLengthId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t messageLengthSinceVersion() noexcept
+    static constexpr ::std::uint64_t messageLengthSinceVersion() noexcept
     {
         return 0;
     }
@@ -208,12 +208,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t messageLengthEncodingOffset() noexcept
+    static constexpr ::std::size_t messageLengthEncodingOffset() noexcept
     {
         return 2;
     }
 
-    static constexpr std::size_t messageLengthEncodingLength() noexcept
+    static constexpr ::std::size_t messageLengthEncodingLength() noexcept
     {
         return 2;
     }
@@ -230,38 +230,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint16_t messageLengthNullValue() noexcept
+    static constexpr ::std::uint16_t messageLengthNullValue() noexcept
     {
-        return static_cast<std::uint16_t>(65535);
+        return static_cast<::std::uint16_t>(65535);
     }
 
-    static constexpr std::uint16_t messageLengthMinValue() noexcept
+    static constexpr ::std::uint16_t messageLengthMinValue() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
-    static constexpr std::uint16_t messageLengthMaxValue() noexcept
+    static constexpr ::std::uint16_t messageLengthMaxValue() noexcept
     {
-        return static_cast<std::uint16_t>(65534);
+        return static_cast<::std::uint16_t>(65534);
     }
 
-    std::uint16_t messageLength() const noexcept
+    ::std::uint16_t messageLength() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_block + 2);
+        return ::sbetool::loadLittle<::std::uint16_t>(m_block + 2);
     }
 
-    MessageHeader &messageLength(const std::uint16_t value) noexcept
+    MessageHeader &messageLength(const ::std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_block + 2, value);
+        ::sbetool::storeLittle<::std::uint16_t>(m_block + 2, value);
         return *this;
     }
 
-    static constexpr std::uint16_t sequenceNumberId() noexcept
+    static constexpr ::std::uint16_t sequenceNumberId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t sequenceNumberSinceVersion() noexcept
+    static constexpr ::std::uint64_t sequenceNumberSinceVersion() noexcept
     {
         return 0;
     }
@@ -271,12 +271,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t sequenceNumberEncodingOffset() noexcept
+    static constexpr ::std::size_t sequenceNumberEncodingOffset() noexcept
     {
         return 4;
     }
 
-    static constexpr std::size_t sequenceNumberEncodingLength() noexcept
+    static constexpr ::std::size_t sequenceNumberEncodingLength() noexcept
     {
         return 4;
     }
@@ -293,38 +293,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t sequenceNumberNullValue() noexcept
+    static constexpr ::std::uint32_t sequenceNumberNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t sequenceNumberMinValue() noexcept
+    static constexpr ::std::uint32_t sequenceNumberMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t sequenceNumberMaxValue() noexcept
+    static constexpr ::std::uint32_t sequenceNumberMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t sequenceNumber() const noexcept
+    ::std::uint32_t sequenceNumber() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 4);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 4);
     }
 
-    MessageHeader &sequenceNumber(const std::uint32_t value) noexcept
+    MessageHeader &sequenceNumber(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 4, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 4, value);
         return *this;
     }
 
-    static constexpr std::uint16_t lastProcessedSeqNoId() noexcept
+    static constexpr ::std::uint16_t lastProcessedSeqNoId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t lastProcessedSeqNoSinceVersion() noexcept
+    static constexpr ::std::uint64_t lastProcessedSeqNoSinceVersion() noexcept
     {
         return 0;
     }
@@ -334,12 +334,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t lastProcessedSeqNoEncodingOffset() noexcept
+    static constexpr ::std::size_t lastProcessedSeqNoEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t lastProcessedSeqNoEncodingLength() noexcept
+    static constexpr ::std::size_t lastProcessedSeqNoEncodingLength() noexcept
     {
         return 4;
     }
@@ -356,38 +356,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t lastProcessedSeqNoNullValue() noexcept
+    static constexpr ::std::uint32_t lastProcessedSeqNoNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t lastProcessedSeqNoMinValue() noexcept
+    static constexpr ::std::uint32_t lastProcessedSeqNoMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t lastProcessedSeqNoMaxValue() noexcept
+    static constexpr ::std::uint32_t lastProcessedSeqNoMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t lastProcessedSeqNo() const noexcept
+    ::std::uint32_t lastProcessedSeqNo() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 8);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 8);
     }
 
-    MessageHeader &lastProcessedSeqNo(const std::uint32_t value) noexcept
+    MessageHeader &lastProcessedSeqNo(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 8, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 8, value);
         return *this;
     }
 
-    static constexpr std::uint16_t reservedId() noexcept
+    static constexpr ::std::uint16_t reservedId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t reservedSinceVersion() noexcept
+    static constexpr ::std::uint64_t reservedSinceVersion() noexcept
     {
         return 0;
     }
@@ -397,12 +397,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t reservedEncodingOffset() noexcept
+    static constexpr ::std::size_t reservedEncodingOffset() noexcept
     {
         return 12;
     }
 
-    static constexpr std::size_t reservedEncodingLength() noexcept
+    static constexpr ::std::size_t reservedEncodingLength() noexcept
     {
         return 4;
     }
@@ -419,38 +419,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t reservedNullValue() noexcept
+    static constexpr ::std::uint32_t reservedNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t reservedMinValue() noexcept
+    static constexpr ::std::uint32_t reservedMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t reservedMaxValue() noexcept
+    static constexpr ::std::uint32_t reservedMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t reserved() const noexcept
+    ::std::uint32_t reserved() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 12);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 12);
     }
 
-    MessageHeader &reserved(const std::uint32_t value) noexcept
+    MessageHeader &reserved(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 12, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 12, value);
         return *this;
     }
 
-    static constexpr std::uint16_t sendTimeEpochNanosId() noexcept
+    static constexpr ::std::uint16_t sendTimeEpochNanosId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t sendTimeEpochNanosSinceVersion() noexcept
+    static constexpr ::std::uint64_t sendTimeEpochNanosSinceVersion() noexcept
     {
         return 0;
     }
@@ -460,12 +460,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t sendTimeEpochNanosEncodingOffset() noexcept
+    static constexpr ::std::size_t sendTimeEpochNanosEncodingOffset() noexcept
     {
         return 16;
     }
 
-    static constexpr std::size_t sendTimeEpochNanosEncodingLength() noexcept
+    static constexpr ::std::size_t sendTimeEpochNanosEncodingLength() noexcept
     {
         return 8;
     }
@@ -482,38 +482,38 @@ public:
         return "";
     }
 
-    static constexpr std::int64_t sendTimeEpochNanosNullValue() noexcept
+    static constexpr ::std::int64_t sendTimeEpochNanosNullValue() noexcept
     {
         return (-INT64_C(9223372036854775807) - 1);
     }
 
-    static constexpr std::int64_t sendTimeEpochNanosMinValue() noexcept
+    static constexpr ::std::int64_t sendTimeEpochNanosMinValue() noexcept
     {
         return INT64_C(-9223372036854775807);
     }
 
-    static constexpr std::int64_t sendTimeEpochNanosMaxValue() noexcept
+    static constexpr ::std::int64_t sendTimeEpochNanosMaxValue() noexcept
     {
         return INT64_C(9223372036854775807);
     }
 
-    std::int64_t sendTimeEpochNanos() const noexcept
+    ::std::int64_t sendTimeEpochNanos() const noexcept
     {
-        return sbetool::loadLittle<std::int64_t>(m_block + 16);
+        return ::sbetool::loadLittle<::std::int64_t>(m_block + 16);
     }
 
-    MessageHeader &sendTimeEpochNanos(const std::int64_t value) noexcept
+    MessageHeader &sendTimeEpochNanos(const ::std::int64_t value) noexcept
     {
-        sbetool::storeLittle<std::int64_t>(m_block + 16, value);
+        ::sbetool::storeLittle<::std::int64_t>(m_block + 16, value);
         return *this;
     }
 
-    static constexpr std::uint16_t blockLengthId() noexcept
+    static constexpr ::std::uint16_t blockLengthId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t blockLengthSinceVersion() noexcept
+    static constexpr ::std::uint64_t blockLengthSinceVersion() noexcept
     {
         return 0;
     }
@@ -523,12 +523,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t blockLengthEncodingOffset() noexcept
+    static constexpr ::std::size_t blockLengthEncodingOffset() noexcept
     {
         return 24;
     }
 
-    static constexpr std::size_t blockLengthEncodingLength() noexcept
+    static constexpr ::std::size_t blockLengthEncodingLength() noexcept
     {
         return 2;
     }
@@ -545,38 +545,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint16_t blockLengthNullValue() noexcept
+    static constexpr ::std::uint16_t blockLengthNullValue() noexcept
     {
-        return static_cast<std::uint16_t>(65535);
+        return static_cast<::std::uint16_t>(65535);
     }
 
-    static constexpr std::uint16_t blockLengthMinValue() noexcept
+    static constexpr ::std::uint16_t blockLengthMinValue() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
-    static constexpr std::uint16_t blockLengthMaxValue() noexcept
+    static constexpr ::std::uint16_t blockLengthMaxValue() noexcept
     {
-        return static_cast<std::uint16_t>(65534);
+        return static_cast<::std::uint16_t>(65534);
     }
 
-    std::uint16_t blockLength() const noexcept
+    ::std::uint16_t blockLength() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_block + 24);
+        return ::sbetool::loadLittle<::std::uint16_t>(m_block + 24);
     }
 
-    MessageHeader &blockLength(const std::uint16_t value) noexcept
+    MessageHeader &blockLength(const ::std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_block + 24, value);
+        ::sbetool::storeLittle<::std::uint16_t>(m_block + 24, value);
         return *this;
     }
 
-    static constexpr std::uint16_t templateIdId() noexcept
+    static constexpr ::std::uint16_t templateIdId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t templateIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t templateIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -586,12 +586,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t templateIdEncodingOffset() noexcept
+    static constexpr ::std::size_t templateIdEncodingOffset() noexcept
     {
         return 26;
     }
 
-    static constexpr std::size_t templateIdEncodingLength() noexcept
+    static constexpr ::std::size_t templateIdEncodingLength() noexcept
     {
         return 2;
     }
@@ -608,38 +608,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint16_t templateIdNullValue() noexcept
+    static constexpr ::std::uint16_t templateIdNullValue() noexcept
     {
-        return static_cast<std::uint16_t>(65535);
+        return static_cast<::std::uint16_t>(65535);
     }
 
-    static constexpr std::uint16_t templateIdMinValue() noexcept
+    static constexpr ::std::uint16_t templateIdMinValue() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
-    static constexpr std::uint16_t templateIdMaxValue() noexcept
+    static constexpr ::std::uint16_t templateIdMaxValue() noexcept
     {
-        return static_cast<std::uint16_t>(65534);
+        return static_cast<::std::uint16_t>(65534);
     }
 
-    std::uint16_t templateId() const noexcept
+    ::std::uint16_t templateId() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_block + 26);
+        return ::sbetool::loadLittle<::std::uint16_t>(m_block + 26);
     }
 
-    MessageHeader &templateId(const std::uint16_t value) noexcept
+    MessageHeader &templateId(const ::std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_block + 26, value);
+        ::sbetool::storeLittle<::std::uint16_t>(m_block + 26, value);
         return *this;
     }
 
-    static constexpr std::uint16_t schemaIdId() noexcept
+    static constexpr ::std::uint16_t schemaIdId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t schemaIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t schemaIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -649,12 +649,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t schemaIdEncodingOffset() noexcept
+    static constexpr ::std::size_t schemaIdEncodingOffset() noexcept
     {
         return 28;
     }
 
-    static constexpr std::size_t schemaIdEncodingLength() noexcept
+    static constexpr ::std::size_t schemaIdEncodingLength() noexcept
     {
         return 2;
     }
@@ -671,38 +671,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint16_t schemaIdNullValue() noexcept
+    static constexpr ::std::uint16_t schemaIdNullValue() noexcept
     {
-        return static_cast<std::uint16_t>(65535);
+        return static_cast<::std::uint16_t>(65535);
     }
 
-    static constexpr std::uint16_t schemaIdMinValue() noexcept
+    static constexpr ::std::uint16_t schemaIdMinValue() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
-    static constexpr std::uint16_t schemaIdMaxValue() noexcept
+    static constexpr ::std::uint16_t schemaIdMaxValue() noexcept
     {
-        return static_cast<std::uint16_t>(65534);
+        return static_cast<::std::uint16_t>(65534);
     }
 
-    std::uint16_t schemaId() const noexcept
+    ::std::uint16_t schemaId() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_block + 28);
+        return ::sbetool::loadLittle<::std::uint16_t>(m_block + 28);
     }
 
-    MessageHeader &schemaId(const std::uint16_t value) noexcept
+    MessageHeader &schemaId(const ::std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_block + 28, value);
+        ::sbetool::storeLittle<::std::uint16_t>(m_block + 28, value);
         return *this;
     }
 
-    static constexpr std::uint16_t versionId() noexcept
+    static constexpr ::std::uint16_t versionId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t versionSinceVersion() noexcept
+    static constexpr ::std::uint64_t versionSinceVersion() noexcept
     {
         return 0;
     }
@@ -712,12 +712,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t versionEncodingOffset() noexcept
+    static constexpr ::std::size_t versionEncodingOffset() noexcept
     {
         return 30;
     }
 
-    static constexpr std::size_t versionEncodingLength() noexcept
+    static constexpr ::std::size_t versionEncodingLength() noexcept
     {
         return 2;
     }
@@ -734,62 +734,62 @@ public:
         return "";
     }
 
-    static constexpr std::uint16_t versionNullValue() noexcept
+    static constexpr ::std::uint16_t versionNullValue() noexcept
     {
-        return static_cast<std::uint16_t>(65535);
+        return static_cast<::std::uint16_t>(65535);
     }
 
-    static constexpr std::uint16_t versionMinValue() noexcept
+    static constexpr ::std::uint16_t versionMinValue() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
-    static constexpr std::uint16_t versionMaxValue() noexcept
+    static constexpr ::std::uint16_t versionMaxValue() noexcept
     {
-        return static_cast<std::uint16_t>(65534);
+        return static_cast<::std::uint16_t>(65534);
     }
 
-    std::uint16_t version() const noexcept
+    ::std::uint16_t version() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_block + 30);
+        return ::sbetool::loadLittle<::std::uint16_t>(m_block + 30);
     }
 
-    MessageHeader &version(const std::uint16_t value) noexcept
+    MessageHeader &version(const ::std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_block + 30, value);
+        ::sbetool::storeLittle<::std::uint16_t>(m_block + 30, value);
         return *this;
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042protocolId\042:";
-        sbetool::json::writeNumber(sbeOut, protocolId());
+        ::sbetool::json::writeNumber(sbeOut, protocolId());
         sbeOut << ",\042flags\042:";
         flags().sbeWriteJson(sbeOut);
         sbeOut << ",\042messageLength\042:";
-        sbetool::json::writeNumber(sbeOut, messageLength());
+        ::sbetool::json::writeNumber(sbeOut, messageLength());
         sbeOut << ",\042sequenceNumber\042:";
-        sbetool::json::writeNumber(sbeOut, sequenceNumber());
+        ::sbetool::json::writeNumber(sbeOut, sequenceNumber());
         sbeOut << ",\042lastProcessedSeqNo\042:";
-        sbetool::json::writeNumber(sbeOut, lastProcessedSeqNo());
+        ::sbetool::json::writeNumber(sbeOut, lastProcessedSeqNo());
         sbeOut << ",\042reserved\042:";
-        sbetool::json::writeNumber(sbeOut, reserved());
+        ::sbetool::json::writeNumber(sbeOut, reserved());
         sbeOut << ",\042sendTimeEpochNanos\042:";
-        sbetool::json::writeNumber(sbeOut, sendTimeEpochNanos());
+        ::sbetool::json::writeNumber(sbeOut, sendTimeEpochNanos());
         sbeOut << ",\042blockLength\042:";
-        sbetool::json::writeNumber(sbeOut, blockLength());
+        ::sbetool::json::writeNumber(sbeOut, blockLength());
         sbeOut << ",\042templateId\042:";
-        sbetool::json::writeNumber(sbeOut, templateId());
+        ::sbetool::json::writeNumber(sbeOut, templateId());
         sbeOut << ",\042schemaId\042:";
-        sbetool::json::writeNumber(sbeOut, schemaId());
+        ::sbetool::json::writeNumber(sbeOut, schemaId());
         sbeOut << ",\042version\042:";
-        sbetool::json::writeNumber(sbeOut, version());
+        ::sbetool::json::writeNumber(sbeOut, version());
         sbeOut.put('}');
     }
 
-    friend std::ostream &operator<<(std::ostream &out, const MessageHeader &composite)
+    friend ::std::ostream &operator<<(::std::ostream &out, const MessageHeader &composite)
     {
         MessageHeader copy(composite);
         copy.sbeWriteJson(out);

@@ -14,20 +14,20 @@ class Reject
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    Reject &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    Reject &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("Reject root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("Reject root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -50,40 +50,40 @@ public:
 
     Reject() = default;
 
-    Reject(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    Reject(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    Reject(char *buffer, const std::uint64_t bufferLength)
+    Reject(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(72);
+        return static_cast<::std::uint16_t>(72);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::fairx::gateway::sbe::codec::session::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(210);
+        return static_cast<::std::uint16_t>(210);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(1100);
+        return static_cast<::std::uint16_t>(1100);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(2);
+        return static_cast<::std::uint16_t>(2);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -96,13 +96,13 @@ public:
         return "1.2";
     }
 
-    Reject &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    Reject &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    Reject &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    Reject &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::fairx::gateway::sbe::codec::session::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -110,8 +110,8 @@ public:
         return sbeReset(buffer, offset + ::fairx::gateway::sbe::codec::session::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    Reject &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    Reject &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -122,31 +122,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("Reject position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("Reject position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         Reject copy(*this);
         copy.sbeRewind();
@@ -159,7 +159,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -174,33 +174,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t actingVersion) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t actingVersion) noexcept
     {
         return actingVersion >= 1 ? 72 : (72);
     }
 
-    static constexpr std::uint16_t refSequenceNumberId() noexcept
+    static constexpr ::std::uint16_t refSequenceNumberId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t refSequenceNumberSinceVersion() noexcept
+    static constexpr ::std::uint64_t refSequenceNumberSinceVersion() noexcept
     {
         return 0;
     }
@@ -210,12 +210,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t refSequenceNumberEncodingOffset() noexcept
+    static constexpr ::std::size_t refSequenceNumberEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t refSequenceNumberEncodingLength() noexcept
+    static constexpr ::std::size_t refSequenceNumberEncodingLength() noexcept
     {
         return 4;
     }
@@ -232,38 +232,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t refSequenceNumberNullValue() noexcept
+    static constexpr ::std::uint32_t refSequenceNumberNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t refSequenceNumberMinValue() noexcept
+    static constexpr ::std::uint32_t refSequenceNumberMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t refSequenceNumberMaxValue() noexcept
+    static constexpr ::std::uint32_t refSequenceNumberMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t refSequenceNumber() const noexcept
+    ::std::uint32_t refSequenceNumber() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 0);
     }
 
-    Reject &refSequenceNumber(const std::uint32_t value) noexcept
+    Reject &refSequenceNumber(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t reasonId() noexcept
+    static constexpr ::std::uint16_t reasonId() noexcept
     {
         return 2;
     }
 
-    static constexpr std::uint64_t reasonSinceVersion() noexcept
+    static constexpr ::std::uint64_t reasonSinceVersion() noexcept
     {
         return 1;
     }
@@ -273,12 +273,12 @@ public:
         return m_actingVersion >= 1;
     }
 
-    static constexpr std::size_t reasonEncodingOffset() noexcept
+    static constexpr ::std::size_t reasonEncodingOffset() noexcept
     {
         return 4;
     }
 
-    static constexpr std::size_t reasonEncodingLength() noexcept
+    static constexpr ::std::size_t reasonEncodingLength() noexcept
     {
         return 4;
     }
@@ -295,9 +295,9 @@ public:
         return "";
     }
 
-    std::int32_t reasonRaw() const noexcept
+    ::std::int32_t reasonRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int32_t>(m_block + 4);
+        return ::sbetool::loadLittle<::std::int32_t>(m_block + 4);
     }
 
     ::fairx::gateway::sbe::codec::session::RejectReason::Value reason() const
@@ -311,16 +311,16 @@ public:
 
     Reject &reason(const ::fairx::gateway::sbe::codec::session::RejectReason::Value value) noexcept
     {
-        sbetool::storeLittle<std::int32_t>(m_block + 4, static_cast<std::int32_t>(value));
+        ::sbetool::storeLittle<::std::int32_t>(m_block + 4, static_cast<::std::int32_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t detailsId() noexcept
+    static constexpr ::std::uint16_t detailsId() noexcept
     {
         return 3;
     }
 
-    static constexpr std::uint64_t detailsSinceVersion() noexcept
+    static constexpr ::std::uint64_t detailsSinceVersion() noexcept
     {
         return 0;
     }
@@ -330,12 +330,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t detailsEncodingOffset() noexcept
+    static constexpr ::std::size_t detailsEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t detailsEncodingLength() noexcept
+    static constexpr ::std::size_t detailsEncodingLength() noexcept
     {
         return 64;
     }
@@ -367,7 +367,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t detailsLength() noexcept
+    static constexpr ::std::uint64_t detailsLength() noexcept
     {
         return 64;
     }
@@ -382,72 +382,72 @@ public:
         return m_block + 8;
     }
 
-    char details(const std::uint64_t index) const
+    char details(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("Reject.details", index, 64);
-        return sbetool::loadLittle<char>(m_block + 8 + (index * 1));
+        ::sbetool::checkIndex("Reject.details", index, 64);
+        return ::sbetool::loadLittle<char>(m_block + 8 + (index * 1));
     }
 
-    Reject &details(const std::uint64_t index, const char value)
+    Reject &details(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("Reject.details", index, 64);
-        sbetool::storeLittle<char>(m_block + 8 + (index * 1), value);
+        ::sbetool::checkIndex("Reject.details", index, 64);
+        ::sbetool::storeLittle<char>(m_block + 8 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getDetails(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getDetails(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("Reject.details", length == 0 ? 0 : length - 1, 64);
-        std::memcpy(dst, m_block + 8, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("Reject.details", length == 0 ? 0 : length - 1, 64);
+        ::std::memcpy(dst, m_block + 8, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 64 elements' bytes, as they go on the wire, from src. */
     Reject &putDetails(const char *src) noexcept
     {
-        std::memcpy(m_block + 8, src, 64);
+        ::std::memcpy(m_block + 8, src, 64);
         return *this;
     }
 
-    std::string_view getDetailsAsStringView() const noexcept
+    ::std::string_view getDetailsAsStringView() const noexcept
     {
         const char *sbeText = m_block + 8;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 64));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 64));
     }
 
-    std::string getDetailsAsString() const
+    ::std::string getDetailsAsString() const
     {
-        return std::string(getDetailsAsStringView());
+        return ::std::string(getDetailsAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getDetailsAsJsonEscapedString() const
+    ::std::string getDetailsAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getDetailsAsStringView());
+        return ::sbetool::json::escape(getDetailsAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    Reject &putDetails(const std::string_view str)
+    Reject &putDetails(const ::std::string_view str)
     {
         if (str.size() > 64)
         {
-            sbetool::throwValueError("Reject.details", "text longer than 64 bytes:", str.size());
+            ::sbetool::throwValueError("Reject.details", "text longer than 64 bytes:", str.size());
         }
         char *sbeTarget = m_block + 8;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 64 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 64 - str.size());
         return *this;
     }
 
-    Reject &putDetails(const std::string &str)
+    Reject &putDetails(const ::std::string &str)
     {
-        return putDetails(std::string_view(str));
+        return putDetails(::std::string_view(str));
     }
 
-    Reject &putDetails(const char *src, const std::size_t length)
+    Reject &putDetails(const char *src, const ::std::size_t length)
     {
-        return putDetails(std::string_view(src, length));
+        return putDetails(::std::string_view(src, length));
     }
 
     /** Whether every encoding is the same length: no groups or var data. */
@@ -457,17 +457,17 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042refSequenceNumber\042:";
-        sbetool::json::writeNumber(sbeOut, refSequenceNumber());
+        ::sbetool::json::writeNumber(sbeOut, refSequenceNumber());
         sbeOut << ",\042reason\042:";
         if (!reasonInActingVersion())
         {
@@ -478,12 +478,12 @@ public:
             ::fairx::gateway::sbe::codec::session::RejectReason::writeJson(sbeOut, reasonRaw());
         }
         sbeOut << ",\042details\042:";
-        sbetool::json::writeString(sbeOut, details(), sbetool::lengthToNul(details(), 64), false);
+        ::sbetool::json::writeString(sbeOut, details(), ::sbetool::lengthToNul(details(), 64), false);
         sbeOut.put('}');
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const Reject &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const Reject &message)
     {
         Reject copy(message);
         copy.sbeRewind();

@@ -11,7 +11,7 @@ namespace fairx::gateway::sbe::codec::session
 class RejectReason
 {
 public:
-    enum Value : std::int32_t
+    enum Value : ::std::int32_t
     {
         INVALID_SCHEMA_ID = INT32_C(1),
         INVALID_TEMPLATE_ID = INT32_C(2),
@@ -20,8 +20,8 @@ public:
         NULL_VALUE = (-INT32_C(2147483647) - 1)
     };
 
-    /** The value for a raw number; throws sbetool::ValueError for a number the schema does not list. */
-    static Value get(const std::int32_t raw)
+    /** The value for a raw number; throws ::sbetool::ValueError for a number the schema does not list. */
+    static Value get(const ::std::int32_t raw)
     {
         switch (raw)
         {
@@ -33,7 +33,7 @@ public:
             default:
                 break;
         }
-        sbetool::throwValueError("RejectReason", "unknown enum value", static_cast<std::uint64_t>(raw));
+        ::sbetool::throwValueError("RejectReason", "unknown enum value", static_cast<::std::uint64_t>(raw));
     }
 
     static const char *c_str(const Value value) noexcept
@@ -50,7 +50,7 @@ public:
     }
 
     /** Writes the name in quotes, null for the null value, the number for a value the schema does not list. */
-    static void writeJson(std::ostream &out, const std::int32_t raw)
+    static void writeJson(::std::ostream &out, const ::std::int32_t raw)
     {
         switch (raw)
         {
@@ -66,10 +66,10 @@ public:
             out << "null";
             return;
         }
-        sbetool::json::writeNumber(out, raw);
+        ::sbetool::json::writeNumber(out, raw);
     }
 
-    friend std::ostream &operator<<(std::ostream &out, const Value value)
+    friend ::std::ostream &operator<<(::std::ostream &out, const Value value)
     {
         return out << c_str(value);
     }

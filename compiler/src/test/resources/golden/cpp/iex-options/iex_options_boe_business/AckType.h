@@ -11,41 +11,41 @@ namespace iex::options::boe::business
 class AckType
 {
 public:
-    enum Value : std::int8_t
+    enum Value : ::std::int8_t
     {
-        NewInterest = static_cast<std::int8_t>(1),
-        PendingCancel = static_cast<std::int8_t>(2),
-        Canceled = static_cast<std::int8_t>(3),
-        PendingReplace = static_cast<std::int8_t>(4),
-        Replaced = static_cast<std::int8_t>(5),
-        IndividualMarketMakerQuoteReject = static_cast<std::int8_t>(6),
-        UnsolicitedRepricePriceAdjust = static_cast<std::int8_t>(7),
-        UnsolicitedRepriceOrp = static_cast<std::int8_t>(8),
-        UnsolicitedCancelOrp = static_cast<std::int8_t>(9),
-        MarketMakerQuoteNotModified = static_cast<std::int8_t>(10),
-        NULL_VALUE = static_cast<std::int8_t>(-128)
+        NewInterest = static_cast<::std::int8_t>(1),
+        PendingCancel = static_cast<::std::int8_t>(2),
+        Canceled = static_cast<::std::int8_t>(3),
+        PendingReplace = static_cast<::std::int8_t>(4),
+        Replaced = static_cast<::std::int8_t>(5),
+        IndividualMarketMakerQuoteReject = static_cast<::std::int8_t>(6),
+        UnsolicitedRepricePriceAdjust = static_cast<::std::int8_t>(7),
+        UnsolicitedRepriceOrp = static_cast<::std::int8_t>(8),
+        UnsolicitedCancelOrp = static_cast<::std::int8_t>(9),
+        MarketMakerQuoteNotModified = static_cast<::std::int8_t>(10),
+        NULL_VALUE = static_cast<::std::int8_t>(-128)
     };
 
-    /** The value for a raw number; throws sbetool::ValueError for a number the schema does not list. */
-    static Value get(const std::int8_t raw)
+    /** The value for a raw number; throws ::sbetool::ValueError for a number the schema does not list. */
+    static Value get(const ::std::int8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::int8_t>(1): return NewInterest;
-            case static_cast<std::int8_t>(2): return PendingCancel;
-            case static_cast<std::int8_t>(3): return Canceled;
-            case static_cast<std::int8_t>(4): return PendingReplace;
-            case static_cast<std::int8_t>(5): return Replaced;
-            case static_cast<std::int8_t>(6): return IndividualMarketMakerQuoteReject;
-            case static_cast<std::int8_t>(7): return UnsolicitedRepricePriceAdjust;
-            case static_cast<std::int8_t>(8): return UnsolicitedRepriceOrp;
-            case static_cast<std::int8_t>(9): return UnsolicitedCancelOrp;
-            case static_cast<std::int8_t>(10): return MarketMakerQuoteNotModified;
-            case static_cast<std::int8_t>(-128): return NULL_VALUE;
+            case static_cast<::std::int8_t>(1): return NewInterest;
+            case static_cast<::std::int8_t>(2): return PendingCancel;
+            case static_cast<::std::int8_t>(3): return Canceled;
+            case static_cast<::std::int8_t>(4): return PendingReplace;
+            case static_cast<::std::int8_t>(5): return Replaced;
+            case static_cast<::std::int8_t>(6): return IndividualMarketMakerQuoteReject;
+            case static_cast<::std::int8_t>(7): return UnsolicitedRepricePriceAdjust;
+            case static_cast<::std::int8_t>(8): return UnsolicitedRepriceOrp;
+            case static_cast<::std::int8_t>(9): return UnsolicitedCancelOrp;
+            case static_cast<::std::int8_t>(10): return MarketMakerQuoteNotModified;
+            case static_cast<::std::int8_t>(-128): return NULL_VALUE;
             default:
                 break;
         }
-        sbetool::throwValueError("AckType", "unknown enum value", static_cast<std::uint64_t>(raw));
+        ::sbetool::throwValueError("AckType", "unknown enum value", static_cast<::std::uint64_t>(raw));
     }
 
     static const char *c_str(const Value value) noexcept
@@ -68,32 +68,32 @@ public:
     }
 
     /** Writes the name in quotes, null for the null value, the number for a value the schema does not list. */
-    static void writeJson(std::ostream &out, const std::int8_t raw)
+    static void writeJson(::std::ostream &out, const ::std::int8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::int8_t>(1): out << "\"NewInterest\""; return;
-            case static_cast<std::int8_t>(2): out << "\"PendingCancel\""; return;
-            case static_cast<std::int8_t>(3): out << "\"Canceled\""; return;
-            case static_cast<std::int8_t>(4): out << "\"PendingReplace\""; return;
-            case static_cast<std::int8_t>(5): out << "\"Replaced\""; return;
-            case static_cast<std::int8_t>(6): out << "\"IndividualMarketMakerQuoteReject\""; return;
-            case static_cast<std::int8_t>(7): out << "\"UnsolicitedRepricePriceAdjust\""; return;
-            case static_cast<std::int8_t>(8): out << "\"UnsolicitedRepriceOrp\""; return;
-            case static_cast<std::int8_t>(9): out << "\"UnsolicitedCancelOrp\""; return;
-            case static_cast<std::int8_t>(10): out << "\"MarketMakerQuoteNotModified\""; return;
+            case static_cast<::std::int8_t>(1): out << "\"NewInterest\""; return;
+            case static_cast<::std::int8_t>(2): out << "\"PendingCancel\""; return;
+            case static_cast<::std::int8_t>(3): out << "\"Canceled\""; return;
+            case static_cast<::std::int8_t>(4): out << "\"PendingReplace\""; return;
+            case static_cast<::std::int8_t>(5): out << "\"Replaced\""; return;
+            case static_cast<::std::int8_t>(6): out << "\"IndividualMarketMakerQuoteReject\""; return;
+            case static_cast<::std::int8_t>(7): out << "\"UnsolicitedRepricePriceAdjust\""; return;
+            case static_cast<::std::int8_t>(8): out << "\"UnsolicitedRepriceOrp\""; return;
+            case static_cast<::std::int8_t>(9): out << "\"UnsolicitedCancelOrp\""; return;
+            case static_cast<::std::int8_t>(10): out << "\"MarketMakerQuoteNotModified\""; return;
             default:
                 break;
         }
-        if (raw == static_cast<std::int8_t>(-128))
+        if (raw == static_cast<::std::int8_t>(-128))
         {
             out << "null";
             return;
         }
-        sbetool::json::writeNumber(out, raw);
+        ::sbetool::json::writeNumber(out, raw);
     }
 
-    friend std::ostream &operator<<(std::ostream &out, const Value value)
+    friend ::std::ostream &operator<<(::std::ostream &out, const Value value)
     {
         return out << c_str(value);
     }

@@ -16,20 +16,20 @@ class ApplicationLayerReject
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    ApplicationLayerReject &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    ApplicationLayerReject &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("ApplicationLayerReject root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("ApplicationLayerReject root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -52,40 +52,40 @@ public:
 
     ApplicationLayerReject() = default;
 
-    ApplicationLayerReject(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    ApplicationLayerReject(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    ApplicationLayerReject(char *buffer, const std::uint64_t bufferLength)
+    ApplicationLayerReject(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(47);
+        return static_cast<::std::uint16_t>(47);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::iex::options::boe::business::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(112);
+        return static_cast<::std::uint16_t>(112);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(20001);
+        return static_cast<::std::uint16_t>(20001);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -98,13 +98,13 @@ public:
         return "1.0";
     }
 
-    ApplicationLayerReject &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    ApplicationLayerReject &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    ApplicationLayerReject &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    ApplicationLayerReject &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -112,8 +112,8 @@ public:
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    ApplicationLayerReject &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    ApplicationLayerReject &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -124,31 +124,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("ApplicationLayerReject position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("ApplicationLayerReject position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         ApplicationLayerReject copy(*this);
         copy.sbeRewind();
@@ -161,7 +161,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -176,33 +176,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 47;
     }
 
-    static constexpr std::uint16_t transactTimeId() noexcept
+    static constexpr ::std::uint16_t transactTimeId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t transactTimeSinceVersion() noexcept
+    static constexpr ::std::uint64_t transactTimeSinceVersion() noexcept
     {
         return 0;
     }
@@ -212,12 +212,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t transactTimeEncodingOffset() noexcept
+    static constexpr ::std::size_t transactTimeEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t transactTimeEncodingLength() noexcept
+    static constexpr ::std::size_t transactTimeEncodingLength() noexcept
     {
         return 8;
     }
@@ -234,38 +234,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t transactTimeNullValue() noexcept
+    static constexpr ::std::uint64_t transactTimeNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t transactTimeMinValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t transactTimeMaxValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t transactTime() const noexcept
+    ::std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 0);
     }
 
-    ApplicationLayerReject &transactTime(const std::uint64_t value) noexcept
+    ApplicationLayerReject &transactTime(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t underlyingIdId() noexcept
+    static constexpr ::std::uint16_t underlyingIdId() noexcept
     {
         return 2;
     }
 
-    static constexpr std::uint64_t underlyingIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t underlyingIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -275,12 +275,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t underlyingIdEncodingOffset() noexcept
+    static constexpr ::std::size_t underlyingIdEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t underlyingIdEncodingLength() noexcept
+    static constexpr ::std::size_t underlyingIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -297,38 +297,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t underlyingIdNullValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t underlyingIdMinValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t underlyingIdMaxValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t underlyingId() const noexcept
+    ::std::uint32_t underlyingId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 8);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 8);
     }
 
-    ApplicationLayerReject &underlyingId(const std::uint32_t value) noexcept
+    ApplicationLayerReject &underlyingId(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 8, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 8, value);
         return *this;
     }
 
-    static constexpr std::uint16_t instrumentIdId() noexcept
+    static constexpr ::std::uint16_t instrumentIdId() noexcept
     {
         return 3;
     }
 
-    static constexpr std::uint64_t instrumentIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t instrumentIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -338,12 +338,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t instrumentIdEncodingOffset() noexcept
+    static constexpr ::std::size_t instrumentIdEncodingOffset() noexcept
     {
         return 12;
     }
 
-    static constexpr std::size_t instrumentIdEncodingLength() noexcept
+    static constexpr ::std::size_t instrumentIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -360,38 +360,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t instrumentIdNullValue() noexcept
+    static constexpr ::std::uint32_t instrumentIdNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t instrumentIdMinValue() noexcept
+    static constexpr ::std::uint32_t instrumentIdMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t instrumentIdMaxValue() noexcept
+    static constexpr ::std::uint32_t instrumentIdMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t instrumentId() const noexcept
+    ::std::uint32_t instrumentId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 12);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 12);
     }
 
-    ApplicationLayerReject &instrumentId(const std::uint32_t value) noexcept
+    ApplicationLayerReject &instrumentId(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 12, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 12, value);
         return *this;
     }
 
-    static constexpr std::uint16_t marketParticipantIdId() noexcept
+    static constexpr ::std::uint16_t marketParticipantIdId() noexcept
     {
         return 4;
     }
 
-    static constexpr std::uint64_t marketParticipantIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -401,12 +401,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingOffset() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingOffset() noexcept
     {
         return 16;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingLength() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -438,7 +438,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t marketParticipantIdLength() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdLength() noexcept
     {
         return 4;
     }
@@ -453,80 +453,80 @@ public:
         return m_block + 16;
     }
 
-    char marketParticipantId(const std::uint64_t index) const
+    char marketParticipantId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("ApplicationLayerReject.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_block + 16 + (index * 1));
+        ::sbetool::checkIndex("ApplicationLayerReject.marketParticipantId", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 16 + (index * 1));
     }
 
-    ApplicationLayerReject &marketParticipantId(const std::uint64_t index, const char value)
+    ApplicationLayerReject &marketParticipantId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("ApplicationLayerReject.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_block + 16 + (index * 1), value);
+        ::sbetool::checkIndex("ApplicationLayerReject.marketParticipantId", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 16 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getMarketParticipantId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("ApplicationLayerReject.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 16, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("ApplicationLayerReject.marketParticipantId", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 16, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     ApplicationLayerReject &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_block + 16, src, 4);
+        ::std::memcpy(m_block + 16, src, 4);
         return *this;
     }
 
-    std::string_view getMarketParticipantIdAsStringView() const noexcept
+    ::std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 16;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getMarketParticipantIdAsString() const
+    ::std::string getMarketParticipantIdAsString() const
     {
-        return std::string(getMarketParticipantIdAsStringView());
+        return ::std::string(getMarketParticipantIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getMarketParticipantIdAsJsonEscapedString() const
+    ::std::string getMarketParticipantIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getMarketParticipantIdAsStringView());
+        return ::sbetool::json::escape(getMarketParticipantIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    ApplicationLayerReject &putMarketParticipantId(const std::string_view str)
+    ApplicationLayerReject &putMarketParticipantId(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("ApplicationLayerReject.marketParticipantId", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("ApplicationLayerReject.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 16;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    ApplicationLayerReject &putMarketParticipantId(const std::string &str)
+    ApplicationLayerReject &putMarketParticipantId(const ::std::string &str)
     {
-        return putMarketParticipantId(std::string_view(str));
+        return putMarketParticipantId(::std::string_view(str));
     }
 
-    ApplicationLayerReject &putMarketParticipantId(const char *src, const std::size_t length)
+    ApplicationLayerReject &putMarketParticipantId(const char *src, const ::std::size_t length)
     {
-        return putMarketParticipantId(std::string_view(src, length));
+        return putMarketParticipantId(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t clOrdIdId() noexcept
+    static constexpr ::std::uint16_t clOrdIdId() noexcept
     {
         return 5;
     }
 
-    static constexpr std::uint64_t clOrdIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t clOrdIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -536,12 +536,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t clOrdIdEncodingOffset() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingOffset() noexcept
     {
         return 20;
     }
 
-    static constexpr std::size_t clOrdIdEncodingLength() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -558,38 +558,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t clOrdIdNullValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t clOrdIdMinValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t clOrdIdMaxValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t clOrdId() const noexcept
+    ::std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 20);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 20);
     }
 
-    ApplicationLayerReject &clOrdId(const std::uint64_t value) noexcept
+    ApplicationLayerReject &clOrdId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 20, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 20, value);
         return *this;
     }
 
-    static constexpr std::uint16_t accountId() noexcept
+    static constexpr ::std::uint16_t accountId() noexcept
     {
         return 6;
     }
 
-    static constexpr std::uint64_t accountSinceVersion() noexcept
+    static constexpr ::std::uint64_t accountSinceVersion() noexcept
     {
         return 0;
     }
@@ -599,12 +599,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t accountEncodingOffset() noexcept
+    static constexpr ::std::size_t accountEncodingOffset() noexcept
     {
         return 28;
     }
 
-    static constexpr std::size_t accountEncodingLength() noexcept
+    static constexpr ::std::size_t accountEncodingLength() noexcept
     {
         return 16;
     }
@@ -636,7 +636,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t accountLength() noexcept
+    static constexpr ::std::uint64_t accountLength() noexcept
     {
         return 16;
     }
@@ -651,80 +651,80 @@ public:
         return m_block + 28;
     }
 
-    char account(const std::uint64_t index) const
+    char account(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("ApplicationLayerReject.account", index, 16);
-        return sbetool::loadLittle<char>(m_block + 28 + (index * 1));
+        ::sbetool::checkIndex("ApplicationLayerReject.account", index, 16);
+        return ::sbetool::loadLittle<char>(m_block + 28 + (index * 1));
     }
 
-    ApplicationLayerReject &account(const std::uint64_t index, const char value)
+    ApplicationLayerReject &account(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("ApplicationLayerReject.account", index, 16);
-        sbetool::storeLittle<char>(m_block + 28 + (index * 1), value);
+        ::sbetool::checkIndex("ApplicationLayerReject.account", index, 16);
+        ::sbetool::storeLittle<char>(m_block + 28 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getAccount(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getAccount(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("ApplicationLayerReject.account", length == 0 ? 0 : length - 1, 16);
-        std::memcpy(dst, m_block + 28, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("ApplicationLayerReject.account", length == 0 ? 0 : length - 1, 16);
+        ::std::memcpy(dst, m_block + 28, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 16 elements' bytes, as they go on the wire, from src. */
     ApplicationLayerReject &putAccount(const char *src) noexcept
     {
-        std::memcpy(m_block + 28, src, 16);
+        ::std::memcpy(m_block + 28, src, 16);
         return *this;
     }
 
-    std::string_view getAccountAsStringView() const noexcept
+    ::std::string_view getAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 28;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 16));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 16));
     }
 
-    std::string getAccountAsString() const
+    ::std::string getAccountAsString() const
     {
-        return std::string(getAccountAsStringView());
+        return ::std::string(getAccountAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getAccountAsJsonEscapedString() const
+    ::std::string getAccountAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getAccountAsStringView());
+        return ::sbetool::json::escape(getAccountAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    ApplicationLayerReject &putAccount(const std::string_view str)
+    ApplicationLayerReject &putAccount(const ::std::string_view str)
     {
         if (str.size() > 16)
         {
-            sbetool::throwValueError("ApplicationLayerReject.account", "text longer than 16 bytes:", str.size());
+            ::sbetool::throwValueError("ApplicationLayerReject.account", "text longer than 16 bytes:", str.size());
         }
         char *sbeTarget = m_block + 28;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
-    ApplicationLayerReject &putAccount(const std::string &str)
+    ApplicationLayerReject &putAccount(const ::std::string &str)
     {
-        return putAccount(std::string_view(str));
+        return putAccount(::std::string_view(str));
     }
 
-    ApplicationLayerReject &putAccount(const char *src, const std::size_t length)
+    ApplicationLayerReject &putAccount(const char *src, const ::std::size_t length)
     {
-        return putAccount(std::string_view(src, length));
+        return putAccount(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t reasonCodeId() noexcept
+    static constexpr ::std::uint16_t reasonCodeId() noexcept
     {
         return 7;
     }
 
-    static constexpr std::uint64_t reasonCodeSinceVersion() noexcept
+    static constexpr ::std::uint64_t reasonCodeSinceVersion() noexcept
     {
         return 0;
     }
@@ -734,12 +734,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t reasonCodeEncodingOffset() noexcept
+    static constexpr ::std::size_t reasonCodeEncodingOffset() noexcept
     {
         return 44;
     }
 
-    static constexpr std::size_t reasonCodeEncodingLength() noexcept
+    static constexpr ::std::size_t reasonCodeEncodingLength() noexcept
     {
         return 1;
     }
@@ -756,9 +756,9 @@ public:
         return "";
     }
 
-    std::uint8_t reasonCodeRaw() const noexcept
+    ::std::uint8_t reasonCodeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 44);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 44);
     }
 
     ::iex::options::boe::business::ReasonCode::Value reasonCode() const
@@ -768,16 +768,16 @@ public:
 
     ApplicationLayerReject &reasonCode(const ::iex::options::boe::business::ReasonCode::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 44, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 44, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t rejectTypeId() noexcept
+    static constexpr ::std::uint16_t rejectTypeId() noexcept
     {
         return 8;
     }
 
-    static constexpr std::uint64_t rejectTypeSinceVersion() noexcept
+    static constexpr ::std::uint64_t rejectTypeSinceVersion() noexcept
     {
         return 0;
     }
@@ -787,12 +787,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t rejectTypeEncodingOffset() noexcept
+    static constexpr ::std::size_t rejectTypeEncodingOffset() noexcept
     {
         return 45;
     }
 
-    static constexpr std::size_t rejectTypeEncodingLength() noexcept
+    static constexpr ::std::size_t rejectTypeEncodingLength() noexcept
     {
         return 1;
     }
@@ -809,9 +809,9 @@ public:
         return "";
     }
 
-    std::int8_t rejectTypeRaw() const noexcept
+    ::std::int8_t rejectTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 45);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 45);
     }
 
     ::iex::options::boe::business::RejectType::Value rejectType() const
@@ -821,16 +821,16 @@ public:
 
     ApplicationLayerReject &rejectType(const ::iex::options::boe::business::RejectType::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 45, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 45, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t throttleIndicatorId() noexcept
+    static constexpr ::std::uint16_t throttleIndicatorId() noexcept
     {
         return 9;
     }
 
-    static constexpr std::uint64_t throttleIndicatorSinceVersion() noexcept
+    static constexpr ::std::uint64_t throttleIndicatorSinceVersion() noexcept
     {
         return 0;
     }
@@ -840,12 +840,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t throttleIndicatorEncodingOffset() noexcept
+    static constexpr ::std::size_t throttleIndicatorEncodingOffset() noexcept
     {
         return 46;
     }
 
-    static constexpr std::size_t throttleIndicatorEncodingLength() noexcept
+    static constexpr ::std::size_t throttleIndicatorEncodingLength() noexcept
     {
         return 1;
     }
@@ -862,9 +862,9 @@ public:
         return "";
     }
 
-    std::int8_t throttleIndicatorRaw() const noexcept
+    ::std::int8_t throttleIndicatorRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 46);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 46);
     }
 
     ::iex::options::boe::business::ThrottleIndicator::Value throttleIndicator() const
@@ -874,7 +874,7 @@ public:
 
     ApplicationLayerReject &throttleIndicator(const ::iex::options::boe::business::ThrottleIndicator::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 46, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 46, static_cast<::std::int8_t>(value));
         return *this;
     }
 
@@ -885,27 +885,27 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042transactTime\042:";
-        sbetool::json::writeNumber(sbeOut, transactTime());
+        ::sbetool::json::writeNumber(sbeOut, transactTime());
         sbeOut << ",\042underlyingId\042:";
-        sbetool::json::writeNumber(sbeOut, underlyingId());
+        ::sbetool::json::writeNumber(sbeOut, underlyingId());
         sbeOut << ",\042instrumentId\042:";
-        sbetool::json::writeNumber(sbeOut, instrumentId());
+        ::sbetool::json::writeNumber(sbeOut, instrumentId());
         sbeOut << ",\042marketParticipantId\042:";
-        sbetool::json::writeString(sbeOut, marketParticipantId(), sbetool::lengthToNul(marketParticipantId(), 4), false);
+        ::sbetool::json::writeString(sbeOut, marketParticipantId(), ::sbetool::lengthToNul(marketParticipantId(), 4), false);
         sbeOut << ",\042clOrdId\042:";
-        sbetool::json::writeNumber(sbeOut, clOrdId());
+        ::sbetool::json::writeNumber(sbeOut, clOrdId());
         sbeOut << ",\042account\042:";
-        sbetool::json::writeString(sbeOut, account(), sbetool::lengthToNul(account(), 16), false);
+        ::sbetool::json::writeString(sbeOut, account(), ::sbetool::lengthToNul(account(), 16), false);
         sbeOut << ",\042reasonCode\042:";
         ::iex::options::boe::business::ReasonCode::writeJson(sbeOut, reasonCodeRaw());
         sbeOut << ",\042rejectType\042:";
@@ -916,7 +916,7 @@ public:
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const ApplicationLayerReject &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const ApplicationLayerReject &message)
     {
         ApplicationLayerReject copy(message);
         copy.sbeRewind();

@@ -11,31 +11,31 @@ namespace iex::options::boe::business
 class AttributedQuote
 {
 public:
-    enum Value : std::int8_t
+    enum Value : ::std::int8_t
     {
-        Sum = static_cast<std::int8_t>(1),
-        OrderInfo_Capacity = static_cast<std::int8_t>(2),
-        OrderInfo_Mpid = static_cast<std::int8_t>(3),
-        OrderInfo_Capacity_Mpid = static_cast<std::int8_t>(4),
-        DoNotUseSum = static_cast<std::int8_t>(5),
-        NULL_VALUE = static_cast<std::int8_t>(-128)
+        Sum = static_cast<::std::int8_t>(1),
+        OrderInfo_Capacity = static_cast<::std::int8_t>(2),
+        OrderInfo_Mpid = static_cast<::std::int8_t>(3),
+        OrderInfo_Capacity_Mpid = static_cast<::std::int8_t>(4),
+        DoNotUseSum = static_cast<::std::int8_t>(5),
+        NULL_VALUE = static_cast<::std::int8_t>(-128)
     };
 
-    /** The value for a raw number; throws sbetool::ValueError for a number the schema does not list. */
-    static Value get(const std::int8_t raw)
+    /** The value for a raw number; throws ::sbetool::ValueError for a number the schema does not list. */
+    static Value get(const ::std::int8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::int8_t>(1): return Sum;
-            case static_cast<std::int8_t>(2): return OrderInfo_Capacity;
-            case static_cast<std::int8_t>(3): return OrderInfo_Mpid;
-            case static_cast<std::int8_t>(4): return OrderInfo_Capacity_Mpid;
-            case static_cast<std::int8_t>(5): return DoNotUseSum;
-            case static_cast<std::int8_t>(-128): return NULL_VALUE;
+            case static_cast<::std::int8_t>(1): return Sum;
+            case static_cast<::std::int8_t>(2): return OrderInfo_Capacity;
+            case static_cast<::std::int8_t>(3): return OrderInfo_Mpid;
+            case static_cast<::std::int8_t>(4): return OrderInfo_Capacity_Mpid;
+            case static_cast<::std::int8_t>(5): return DoNotUseSum;
+            case static_cast<::std::int8_t>(-128): return NULL_VALUE;
             default:
                 break;
         }
-        sbetool::throwValueError("AttributedQuote", "unknown enum value", static_cast<std::uint64_t>(raw));
+        ::sbetool::throwValueError("AttributedQuote", "unknown enum value", static_cast<::std::uint64_t>(raw));
     }
 
     static const char *c_str(const Value value) noexcept
@@ -53,27 +53,27 @@ public:
     }
 
     /** Writes the name in quotes, null for the null value, the number for a value the schema does not list. */
-    static void writeJson(std::ostream &out, const std::int8_t raw)
+    static void writeJson(::std::ostream &out, const ::std::int8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::int8_t>(1): out << "\"Sum\""; return;
-            case static_cast<std::int8_t>(2): out << "\"OrderInfo_Capacity\""; return;
-            case static_cast<std::int8_t>(3): out << "\"OrderInfo_Mpid\""; return;
-            case static_cast<std::int8_t>(4): out << "\"OrderInfo_Capacity_Mpid\""; return;
-            case static_cast<std::int8_t>(5): out << "\"DoNotUseSum\""; return;
+            case static_cast<::std::int8_t>(1): out << "\"Sum\""; return;
+            case static_cast<::std::int8_t>(2): out << "\"OrderInfo_Capacity\""; return;
+            case static_cast<::std::int8_t>(3): out << "\"OrderInfo_Mpid\""; return;
+            case static_cast<::std::int8_t>(4): out << "\"OrderInfo_Capacity_Mpid\""; return;
+            case static_cast<::std::int8_t>(5): out << "\"DoNotUseSum\""; return;
             default:
                 break;
         }
-        if (raw == static_cast<std::int8_t>(-128))
+        if (raw == static_cast<::std::int8_t>(-128))
         {
             out << "null";
             return;
         }
-        sbetool::json::writeNumber(out, raw);
+        ::sbetool::json::writeNumber(out, raw);
     }
 
-    friend std::ostream &operator<<(std::ostream &out, const Value value)
+    friend ::std::ostream &operator<<(::std::ostream &out, const Value value)
     {
         return out << c_str(value);
     }

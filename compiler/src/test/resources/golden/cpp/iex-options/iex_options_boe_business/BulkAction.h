@@ -11,27 +11,27 @@ namespace iex::options::boe::business
 class BulkAction
 {
 public:
-    enum Value : std::uint8_t
+    enum Value : ::std::uint8_t
     {
-        Cancel = static_cast<std::uint8_t>(0),
-        CancelAndBlock = static_cast<std::uint8_t>(1),
-        Unblock = static_cast<std::uint8_t>(2),
-        NULL_VALUE = static_cast<std::uint8_t>(255)
+        Cancel = static_cast<::std::uint8_t>(0),
+        CancelAndBlock = static_cast<::std::uint8_t>(1),
+        Unblock = static_cast<::std::uint8_t>(2),
+        NULL_VALUE = static_cast<::std::uint8_t>(255)
     };
 
-    /** The value for a raw number; throws sbetool::ValueError for a number the schema does not list. */
-    static Value get(const std::uint8_t raw)
+    /** The value for a raw number; throws ::sbetool::ValueError for a number the schema does not list. */
+    static Value get(const ::std::uint8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::uint8_t>(0): return Cancel;
-            case static_cast<std::uint8_t>(1): return CancelAndBlock;
-            case static_cast<std::uint8_t>(2): return Unblock;
-            case static_cast<std::uint8_t>(255): return NULL_VALUE;
+            case static_cast<::std::uint8_t>(0): return Cancel;
+            case static_cast<::std::uint8_t>(1): return CancelAndBlock;
+            case static_cast<::std::uint8_t>(2): return Unblock;
+            case static_cast<::std::uint8_t>(255): return NULL_VALUE;
             default:
                 break;
         }
-        sbetool::throwValueError("BulkAction", "unknown enum value", static_cast<std::uint64_t>(raw));
+        ::sbetool::throwValueError("BulkAction", "unknown enum value", static_cast<::std::uint64_t>(raw));
     }
 
     static const char *c_str(const Value value) noexcept
@@ -47,25 +47,25 @@ public:
     }
 
     /** Writes the name in quotes, null for the null value, the number for a value the schema does not list. */
-    static void writeJson(std::ostream &out, const std::uint8_t raw)
+    static void writeJson(::std::ostream &out, const ::std::uint8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::uint8_t>(0): out << "\"Cancel\""; return;
-            case static_cast<std::uint8_t>(1): out << "\"CancelAndBlock\""; return;
-            case static_cast<std::uint8_t>(2): out << "\"Unblock\""; return;
+            case static_cast<::std::uint8_t>(0): out << "\"Cancel\""; return;
+            case static_cast<::std::uint8_t>(1): out << "\"CancelAndBlock\""; return;
+            case static_cast<::std::uint8_t>(2): out << "\"Unblock\""; return;
             default:
                 break;
         }
-        if (raw == static_cast<std::uint8_t>(255))
+        if (raw == static_cast<::std::uint8_t>(255))
         {
             out << "null";
             return;
         }
-        sbetool::json::writeNumber(out, raw);
+        ::sbetool::json::writeNumber(out, raw);
     }
 
-    friend std::ostream &operator<<(std::ostream &out, const Value value)
+    friend ::std::ostream &operator<<(::std::ostream &out, const Value value)
     {
         return out << c_str(value);
     }

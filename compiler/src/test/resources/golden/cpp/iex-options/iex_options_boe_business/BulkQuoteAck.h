@@ -18,20 +18,20 @@ class BulkQuoteAck
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    BulkQuoteAck &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    BulkQuoteAck &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("BulkQuoteAck root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("BulkQuoteAck root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -54,40 +54,40 @@ public:
 
     BulkQuoteAck() = default;
 
-    BulkQuoteAck(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    BulkQuoteAck(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    BulkQuoteAck(char *buffer, const std::uint64_t bufferLength)
+    BulkQuoteAck(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(30);
+        return static_cast<::std::uint16_t>(30);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::iex::options::boe::business::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(105);
+        return static_cast<::std::uint16_t>(105);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(20001);
+        return static_cast<::std::uint16_t>(20001);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -100,13 +100,13 @@ public:
         return "1.0";
     }
 
-    BulkQuoteAck &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    BulkQuoteAck &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    BulkQuoteAck &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    BulkQuoteAck &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -114,8 +114,8 @@ public:
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    BulkQuoteAck &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    BulkQuoteAck &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -126,31 +126,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("BulkQuoteAck position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("BulkQuoteAck position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         BulkQuoteAck copy(*this);
         copy.sbeRewind();
@@ -170,7 +170,7 @@ public:
         }
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -185,33 +185,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 30;
     }
 
-    static constexpr std::uint16_t transactTimeId() noexcept
+    static constexpr ::std::uint16_t transactTimeId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t transactTimeSinceVersion() noexcept
+    static constexpr ::std::uint64_t transactTimeSinceVersion() noexcept
     {
         return 0;
     }
@@ -221,12 +221,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t transactTimeEncodingOffset() noexcept
+    static constexpr ::std::size_t transactTimeEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t transactTimeEncodingLength() noexcept
+    static constexpr ::std::size_t transactTimeEncodingLength() noexcept
     {
         return 8;
     }
@@ -243,38 +243,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t transactTimeNullValue() noexcept
+    static constexpr ::std::uint64_t transactTimeNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t transactTimeMinValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t transactTimeMaxValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t transactTime() const noexcept
+    ::std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 0);
     }
 
-    BulkQuoteAck &transactTime(const std::uint64_t value) noexcept
+    BulkQuoteAck &transactTime(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t marketParticipantIdId() noexcept
+    static constexpr ::std::uint16_t marketParticipantIdId() noexcept
     {
         return 2;
     }
 
-    static constexpr std::uint64_t marketParticipantIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -284,12 +284,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingOffset() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingLength() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -321,7 +321,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t marketParticipantIdLength() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdLength() noexcept
     {
         return 4;
     }
@@ -336,80 +336,80 @@ public:
         return m_block + 8;
     }
 
-    char marketParticipantId(const std::uint64_t index) const
+    char marketParticipantId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("BulkQuoteAck.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_block + 8 + (index * 1));
+        ::sbetool::checkIndex("BulkQuoteAck.marketParticipantId", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 8 + (index * 1));
     }
 
-    BulkQuoteAck &marketParticipantId(const std::uint64_t index, const char value)
+    BulkQuoteAck &marketParticipantId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("BulkQuoteAck.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_block + 8 + (index * 1), value);
+        ::sbetool::checkIndex("BulkQuoteAck.marketParticipantId", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 8 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getMarketParticipantId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("BulkQuoteAck.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 8, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("BulkQuoteAck.marketParticipantId", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 8, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     BulkQuoteAck &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_block + 8, src, 4);
+        ::std::memcpy(m_block + 8, src, 4);
         return *this;
     }
 
-    std::string_view getMarketParticipantIdAsStringView() const noexcept
+    ::std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 8;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getMarketParticipantIdAsString() const
+    ::std::string getMarketParticipantIdAsString() const
     {
-        return std::string(getMarketParticipantIdAsStringView());
+        return ::std::string(getMarketParticipantIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getMarketParticipantIdAsJsonEscapedString() const
+    ::std::string getMarketParticipantIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getMarketParticipantIdAsStringView());
+        return ::sbetool::json::escape(getMarketParticipantIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    BulkQuoteAck &putMarketParticipantId(const std::string_view str)
+    BulkQuoteAck &putMarketParticipantId(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("BulkQuoteAck.marketParticipantId", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("BulkQuoteAck.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 8;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    BulkQuoteAck &putMarketParticipantId(const std::string &str)
+    BulkQuoteAck &putMarketParticipantId(const ::std::string &str)
     {
-        return putMarketParticipantId(std::string_view(str));
+        return putMarketParticipantId(::std::string_view(str));
     }
 
-    BulkQuoteAck &putMarketParticipantId(const char *src, const std::size_t length)
+    BulkQuoteAck &putMarketParticipantId(const char *src, const ::std::size_t length)
     {
-        return putMarketParticipantId(std::string_view(src, length));
+        return putMarketParticipantId(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t customGroupIdId() noexcept
+    static constexpr ::std::uint16_t customGroupIdId() noexcept
     {
         return 3;
     }
 
-    static constexpr std::uint64_t customGroupIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t customGroupIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -419,12 +419,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t customGroupIdEncodingOffset() noexcept
+    static constexpr ::std::size_t customGroupIdEncodingOffset() noexcept
     {
         return 12;
     }
 
-    static constexpr std::size_t customGroupIdEncodingLength() noexcept
+    static constexpr ::std::size_t customGroupIdEncodingLength() noexcept
     {
         return 2;
     }
@@ -441,38 +441,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint16_t customGroupIdNullValue() noexcept
+    static constexpr ::std::uint16_t customGroupIdNullValue() noexcept
     {
-        return static_cast<std::uint16_t>(65535);
+        return static_cast<::std::uint16_t>(65535);
     }
 
-    static constexpr std::uint16_t customGroupIdMinValue() noexcept
+    static constexpr ::std::uint16_t customGroupIdMinValue() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
-    static constexpr std::uint16_t customGroupIdMaxValue() noexcept
+    static constexpr ::std::uint16_t customGroupIdMaxValue() noexcept
     {
-        return static_cast<std::uint16_t>(65534);
+        return static_cast<::std::uint16_t>(65534);
     }
 
-    std::uint16_t customGroupId() const noexcept
+    ::std::uint16_t customGroupId() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_block + 12);
+        return ::sbetool::loadLittle<::std::uint16_t>(m_block + 12);
     }
 
-    BulkQuoteAck &customGroupId(const std::uint16_t value) noexcept
+    BulkQuoteAck &customGroupId(const ::std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_block + 12, value);
+        ::sbetool::storeLittle<::std::uint16_t>(m_block + 12, value);
         return *this;
     }
 
-    static constexpr std::uint16_t clOrdIdId() noexcept
+    static constexpr ::std::uint16_t clOrdIdId() noexcept
     {
         return 4;
     }
 
-    static constexpr std::uint64_t clOrdIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t clOrdIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -482,12 +482,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t clOrdIdEncodingOffset() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingOffset() noexcept
     {
         return 14;
     }
 
-    static constexpr std::size_t clOrdIdEncodingLength() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -504,38 +504,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t clOrdIdNullValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t clOrdIdMinValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t clOrdIdMaxValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t clOrdId() const noexcept
+    ::std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 14);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 14);
     }
 
-    BulkQuoteAck &clOrdId(const std::uint64_t value) noexcept
+    BulkQuoteAck &clOrdId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 14, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 14, value);
         return *this;
     }
 
-    static constexpr std::uint16_t clearingAccountId() noexcept
+    static constexpr ::std::uint16_t clearingAccountId() noexcept
     {
         return 5;
     }
 
-    static constexpr std::uint64_t clearingAccountSinceVersion() noexcept
+    static constexpr ::std::uint64_t clearingAccountSinceVersion() noexcept
     {
         return 0;
     }
@@ -545,12 +545,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t clearingAccountEncodingOffset() noexcept
+    static constexpr ::std::size_t clearingAccountEncodingOffset() noexcept
     {
         return 22;
     }
 
-    static constexpr std::size_t clearingAccountEncodingLength() noexcept
+    static constexpr ::std::size_t clearingAccountEncodingLength() noexcept
     {
         return 4;
     }
@@ -582,7 +582,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t clearingAccountLength() noexcept
+    static constexpr ::std::uint64_t clearingAccountLength() noexcept
     {
         return 4;
     }
@@ -597,80 +597,80 @@ public:
         return m_block + 22;
     }
 
-    char clearingAccount(const std::uint64_t index) const
+    char clearingAccount(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("BulkQuoteAck.clearingAccount", index, 4);
-        return sbetool::loadLittle<char>(m_block + 22 + (index * 1));
+        ::sbetool::checkIndex("BulkQuoteAck.clearingAccount", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 22 + (index * 1));
     }
 
-    BulkQuoteAck &clearingAccount(const std::uint64_t index, const char value)
+    BulkQuoteAck &clearingAccount(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("BulkQuoteAck.clearingAccount", index, 4);
-        sbetool::storeLittle<char>(m_block + 22 + (index * 1), value);
+        ::sbetool::checkIndex("BulkQuoteAck.clearingAccount", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 22 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getClearingAccount(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getClearingAccount(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("BulkQuoteAck.clearingAccount", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 22, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("BulkQuoteAck.clearingAccount", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 22, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     BulkQuoteAck &putClearingAccount(const char *src) noexcept
     {
-        std::memcpy(m_block + 22, src, 4);
+        ::std::memcpy(m_block + 22, src, 4);
         return *this;
     }
 
-    std::string_view getClearingAccountAsStringView() const noexcept
+    ::std::string_view getClearingAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 22;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getClearingAccountAsString() const
+    ::std::string getClearingAccountAsString() const
     {
-        return std::string(getClearingAccountAsStringView());
+        return ::std::string(getClearingAccountAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getClearingAccountAsJsonEscapedString() const
+    ::std::string getClearingAccountAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getClearingAccountAsStringView());
+        return ::sbetool::json::escape(getClearingAccountAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    BulkQuoteAck &putClearingAccount(const std::string_view str)
+    BulkQuoteAck &putClearingAccount(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("BulkQuoteAck.clearingAccount", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("BulkQuoteAck.clearingAccount", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 22;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    BulkQuoteAck &putClearingAccount(const std::string &str)
+    BulkQuoteAck &putClearingAccount(const ::std::string &str)
     {
-        return putClearingAccount(std::string_view(str));
+        return putClearingAccount(::std::string_view(str));
     }
 
-    BulkQuoteAck &putClearingAccount(const char *src, const std::size_t length)
+    BulkQuoteAck &putClearingAccount(const char *src, const ::std::size_t length)
     {
-        return putClearingAccount(std::string_view(src, length));
+        return putClearingAccount(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t aiqId() noexcept
+    static constexpr ::std::uint16_t aiqId() noexcept
     {
         return 6;
     }
 
-    static constexpr std::uint64_t aiqSinceVersion() noexcept
+    static constexpr ::std::uint64_t aiqSinceVersion() noexcept
     {
         return 0;
     }
@@ -680,12 +680,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t aiqEncodingOffset() noexcept
+    static constexpr ::std::size_t aiqEncodingOffset() noexcept
     {
         return 26;
     }
 
-    static constexpr std::size_t aiqEncodingLength() noexcept
+    static constexpr ::std::size_t aiqEncodingLength() noexcept
     {
         return 3;
     }
@@ -717,7 +717,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t aiqLength() noexcept
+    static constexpr ::std::uint64_t aiqLength() noexcept
     {
         return 3;
     }
@@ -732,80 +732,80 @@ public:
         return m_block + 26;
     }
 
-    char aiq(const std::uint64_t index) const
+    char aiq(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("BulkQuoteAck.aiq", index, 3);
-        return sbetool::loadLittle<char>(m_block + 26 + (index * 1));
+        ::sbetool::checkIndex("BulkQuoteAck.aiq", index, 3);
+        return ::sbetool::loadLittle<char>(m_block + 26 + (index * 1));
     }
 
-    BulkQuoteAck &aiq(const std::uint64_t index, const char value)
+    BulkQuoteAck &aiq(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("BulkQuoteAck.aiq", index, 3);
-        sbetool::storeLittle<char>(m_block + 26 + (index * 1), value);
+        ::sbetool::checkIndex("BulkQuoteAck.aiq", index, 3);
+        ::sbetool::storeLittle<char>(m_block + 26 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getAiq(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getAiq(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("BulkQuoteAck.aiq", length == 0 ? 0 : length - 1, 3);
-        std::memcpy(dst, m_block + 26, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("BulkQuoteAck.aiq", length == 0 ? 0 : length - 1, 3);
+        ::std::memcpy(dst, m_block + 26, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 3 elements' bytes, as they go on the wire, from src. */
     BulkQuoteAck &putAiq(const char *src) noexcept
     {
-        std::memcpy(m_block + 26, src, 3);
+        ::std::memcpy(m_block + 26, src, 3);
         return *this;
     }
 
-    std::string_view getAiqAsStringView() const noexcept
+    ::std::string_view getAiqAsStringView() const noexcept
     {
         const char *sbeText = m_block + 26;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 3));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 3));
     }
 
-    std::string getAiqAsString() const
+    ::std::string getAiqAsString() const
     {
-        return std::string(getAiqAsStringView());
+        return ::std::string(getAiqAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getAiqAsJsonEscapedString() const
+    ::std::string getAiqAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getAiqAsStringView());
+        return ::sbetool::json::escape(getAiqAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    BulkQuoteAck &putAiq(const std::string_view str)
+    BulkQuoteAck &putAiq(const ::std::string_view str)
     {
         if (str.size() > 3)
         {
-            sbetool::throwValueError("BulkQuoteAck.aiq", "text longer than 3 bytes:", str.size());
+            ::sbetool::throwValueError("BulkQuoteAck.aiq", "text longer than 3 bytes:", str.size());
         }
         char *sbeTarget = m_block + 26;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
         return *this;
     }
 
-    BulkQuoteAck &putAiq(const std::string &str)
+    BulkQuoteAck &putAiq(const ::std::string &str)
     {
-        return putAiq(std::string_view(str));
+        return putAiq(::std::string_view(str));
     }
 
-    BulkQuoteAck &putAiq(const char *src, const std::size_t length)
+    BulkQuoteAck &putAiq(const char *src, const ::std::size_t length)
     {
-        return putAiq(std::string_view(src, length));
+        return putAiq(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t throttleIndicatorId() noexcept
+    static constexpr ::std::uint16_t throttleIndicatorId() noexcept
     {
         return 7;
     }
 
-    static constexpr std::uint64_t throttleIndicatorSinceVersion() noexcept
+    static constexpr ::std::uint64_t throttleIndicatorSinceVersion() noexcept
     {
         return 0;
     }
@@ -815,12 +815,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t throttleIndicatorEncodingOffset() noexcept
+    static constexpr ::std::size_t throttleIndicatorEncodingOffset() noexcept
     {
         return 29;
     }
 
-    static constexpr std::size_t throttleIndicatorEncodingLength() noexcept
+    static constexpr ::std::size_t throttleIndicatorEncodingLength() noexcept
     {
         return 1;
     }
@@ -837,9 +837,9 @@ public:
         return "";
     }
 
-    std::int8_t throttleIndicatorRaw() const noexcept
+    ::std::int8_t throttleIndicatorRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 29);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 29);
     }
 
     ::iex::options::boe::business::ThrottleIndicator::Value throttleIndicator() const
@@ -849,7 +849,7 @@ public:
 
     BulkQuoteAck &throttleIndicator(const ::iex::options::boe::business::ThrottleIndicator::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 29, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 29, static_cast<::std::int8_t>(value));
         return *this;
     }
 
@@ -857,22 +857,22 @@ public:
     {
     private:
         char *m_buffer = nullptr;
-        std::uint64_t m_bufferLength = 0;
-        std::uint64_t *m_positionPtr = nullptr;
-        std::uint64_t m_offset = 0;
+        ::std::uint64_t m_bufferLength = 0;
+        ::std::uint64_t *m_positionPtr = nullptr;
+        ::std::uint64_t m_offset = 0;
         // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
         char *m_block = nullptr;
-        std::uint64_t m_blockLength = 0;
-        std::uint64_t m_count = 0;
-        std::uint64_t m_index = 0;
-        std::uint64_t m_actingVersion = 0;
+        ::std::uint64_t m_blockLength = 0;
+        ::std::uint64_t m_count = 0;
+        ::std::uint64_t m_index = 0;
+        ::std::uint64_t m_actingVersion = 0;
 
     public:
         /** Range-for over the elements: each step reads the next element. */
         class iterator
         {
         public:
-            iterator(QuoteAcks *group, const std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
+            iterator(QuoteAcks *group, const ::std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
             {
             }
 
@@ -899,21 +899,21 @@ public:
 
         private:
             QuoteAcks *m_group;
-            std::uint64_t m_remaining;
+            ::std::uint64_t m_remaining;
         };
 
-        static constexpr std::uint64_t sbeHeaderSize() noexcept
+        static constexpr ::std::uint64_t sbeHeaderSize() noexcept
         {
             return 2;
         }
 
-        static constexpr std::uint64_t sbeBlockLength() noexcept
+        static constexpr ::std::uint64_t sbeBlockLength() noexcept
         {
             return 23;
         }
 
-        void wrapForDecode(char *buffer, std::uint64_t *positionPtr, const std::uint64_t actingVersion,
-            const std::uint64_t bufferLength, const bool present)
+        void wrapForDecode(char *buffer, ::std::uint64_t *positionPtr, const ::std::uint64_t actingVersion,
+            const ::std::uint64_t bufferLength, const bool present)
         {
             m_buffer = buffer;
             m_bufferLength = bufferLength;
@@ -926,48 +926,48 @@ public:
             {
                 return;
             }
-            sbetool::checkBounds("BulkQuoteAck.quoteAcks group header", *positionPtr, 2, bufferLength);
-            m_blockLength = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint8_t>(buffer + *positionPtr + 0));
-            const std::uint8_t sbeCount = sbetool::loadLittle<std::uint8_t>(buffer + *positionPtr + 1);
-            if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<std::uint8_t>(40)))
+            ::sbetool::checkBounds("BulkQuoteAck.quoteAcks group header", *positionPtr, 2, bufferLength);
+            m_blockLength = static_cast<::std::uint64_t>(::sbetool::loadLittle<::std::uint8_t>(buffer + *positionPtr + 0));
+            const ::std::uint8_t sbeCount = ::sbetool::loadLittle<::std::uint8_t>(buffer + *positionPtr + 1);
+            if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<::std::uint8_t>(40)))
             {
-                sbetool::throwCountError("BulkQuoteAck.quoteAcks", sbeCount, "0..40", *positionPtr + 1);
+                ::sbetool::throwCountError("BulkQuoteAck.quoteAcks", sbeCount, "0..40", *positionPtr + 1);
             }
-            m_count = static_cast<std::uint64_t>(sbeCount);
-            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
-            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+            m_count = static_cast<::std::uint64_t>(sbeCount);
+            const ::std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const ::std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
                 (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
-            sbetool::checkBounds("BulkQuoteAck.quoteAcks elements", *positionPtr + 2, sbeElementsLength, bufferLength);
+            ::sbetool::checkBounds("BulkQuoteAck.quoteAcks elements", *positionPtr + 2, sbeElementsLength, bufferLength);
             m_offset = *positionPtr + 2 - m_blockLength;
             *positionPtr += 2 + m_count * m_blockLength;
         }
 
-        void wrapForEncode(char *buffer, const std::uint8_t count, std::uint64_t *positionPtr,
-            const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+        void wrapForEncode(char *buffer, const ::std::uint8_t count, ::std::uint64_t *positionPtr,
+            const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
         {
-            if (count > static_cast<std::uint8_t>(40))
+            if (count > static_cast<::std::uint8_t>(40))
             {
-                sbetool::throwValueError("BulkQuoteAck.quoteAcks", "count outside 0..40:", static_cast<std::uint64_t>(count));
+                ::sbetool::throwValueError("BulkQuoteAck.quoteAcks", "count outside 0..40:", static_cast<::std::uint64_t>(count));
             }
-            sbetool::checkBounds("BulkQuoteAck.quoteAcks group header", *positionPtr, 2, bufferLength);
-            sbetool::storeLittle<std::uint8_t>(buffer + *positionPtr + 0, static_cast<std::uint8_t>(23));
-            sbetool::storeLittle<std::uint8_t>(buffer + *positionPtr + 1, count);
+            ::sbetool::checkBounds("BulkQuoteAck.quoteAcks group header", *positionPtr, 2, bufferLength);
+            ::sbetool::storeLittle<::std::uint8_t>(buffer + *positionPtr + 0, static_cast<::std::uint8_t>(23));
+            ::sbetool::storeLittle<::std::uint8_t>(buffer + *positionPtr + 1, count);
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 23;
-            m_count = static_cast<std::uint64_t>(count);
-            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
-            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+            m_count = static_cast<::std::uint64_t>(count);
+            const ::std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const ::std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
                 (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
-            sbetool::checkBounds("BulkQuoteAck.quoteAcks elements", *positionPtr + 2, sbeElementsLength, bufferLength);
+            ::sbetool::checkBounds("BulkQuoteAck.quoteAcks elements", *positionPtr + 2, sbeElementsLength, bufferLength);
             m_offset = *positionPtr + 2 - m_blockLength;
             *positionPtr += 2 + m_count * m_blockLength;
         }
 
-        std::uint64_t count() const noexcept
+        ::std::uint64_t count() const noexcept
         {
             return m_count;
         }
@@ -982,7 +982,7 @@ public:
         {
             if (m_index >= m_count)
             {
-                sbetool::throwValueError("BulkQuoteAck.quoteAcks", "next() after the last element; count is", m_count);
+                ::sbetool::throwValueError("BulkQuoteAck.quoteAcks", "next() after the last element; count is", m_count);
             }
             m_offset += m_blockLength;
             m_block = m_buffer + m_offset;
@@ -1008,13 +1008,13 @@ public:
             return iterator(this, 0);
         }
 
-        std::uint64_t actingBlockLength() const noexcept
+        ::std::uint64_t actingBlockLength() const noexcept
         {
             return m_blockLength;
         }
 
         /** The reference implementation's name for actingBlockLength(). */
-        std::uint64_t sbeActingBlockLength() const noexcept
+        ::std::uint64_t sbeActingBlockLength() const noexcept
         {
             return m_blockLength;
         }
@@ -1023,30 +1023,30 @@ public:
          * Ends the group after the elements written so far, for a count not known when the group was
          * begun: the header's count becomes their number, which is returned.
          */
-        std::uint64_t resetCountToIndex()
+        ::std::uint64_t resetCountToIndex()
         {
             m_count = m_index;
             // the first element starts where the header ends, and m_offset is the index-th one's
-            const std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 2;
-            sbetool::storeLittle<std::uint8_t>(m_buffer + sbeHeaderOffset + 1, static_cast<std::uint8_t>(m_count));
+            const ::std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 2;
+            ::sbetool::storeLittle<::std::uint8_t>(m_buffer + sbeHeaderOffset + 1, static_cast<::std::uint8_t>(m_count));
             *m_positionPtr = m_offset + m_blockLength;
             return m_count;
         }
 
-        std::uint64_t actingVersion() const noexcept
+        ::std::uint64_t actingVersion() const noexcept
         {
             return m_actingVersion;
         }
 
-        std::uint64_t sbePosition() const noexcept
+        ::std::uint64_t sbePosition() const noexcept
         {
             return *m_positionPtr;
         }
 
         /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-        std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+        ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
         {
-            sbetool::checkBounds("BulkQuoteAck.quoteAcks position", position, 0, m_bufferLength);
+            ::sbetool::checkBounds("BulkQuoteAck.quoteAcks position", position, 0, m_bufferLength);
             return position;
         }
 
@@ -1056,17 +1056,17 @@ public:
         }
 
         /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-        static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+        static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
         {
             return 23;
         }
 
-        static constexpr std::uint16_t instrumentIdId() noexcept
+        static constexpr ::std::uint16_t instrumentIdId() noexcept
         {
             return 101;
         }
 
-        static constexpr std::uint64_t instrumentIdSinceVersion() noexcept
+        static constexpr ::std::uint64_t instrumentIdSinceVersion() noexcept
         {
             return 0;
         }
@@ -1076,12 +1076,12 @@ public:
             return true;
         }
 
-        static constexpr std::size_t instrumentIdEncodingOffset() noexcept
+        static constexpr ::std::size_t instrumentIdEncodingOffset() noexcept
         {
             return 0;
         }
 
-        static constexpr std::size_t instrumentIdEncodingLength() noexcept
+        static constexpr ::std::size_t instrumentIdEncodingLength() noexcept
         {
             return 4;
         }
@@ -1098,38 +1098,38 @@ public:
             return "";
         }
 
-        static constexpr std::uint32_t instrumentIdNullValue() noexcept
+        static constexpr ::std::uint32_t instrumentIdNullValue() noexcept
         {
             return UINT32_C(4294967295);
         }
 
-        static constexpr std::uint32_t instrumentIdMinValue() noexcept
+        static constexpr ::std::uint32_t instrumentIdMinValue() noexcept
         {
             return UINT32_C(0);
         }
 
-        static constexpr std::uint32_t instrumentIdMaxValue() noexcept
+        static constexpr ::std::uint32_t instrumentIdMaxValue() noexcept
         {
             return UINT32_C(4294967294);
         }
 
-        std::uint32_t instrumentId() const noexcept
+        ::std::uint32_t instrumentId() const noexcept
         {
-            return sbetool::loadLittle<std::uint32_t>(m_block + 0);
+            return ::sbetool::loadLittle<::std::uint32_t>(m_block + 0);
         }
 
-        QuoteAcks &instrumentId(const std::uint32_t value) noexcept
+        QuoteAcks &instrumentId(const ::std::uint32_t value) noexcept
         {
-            sbetool::storeLittle<std::uint32_t>(m_block + 0, value);
+            ::sbetool::storeLittle<::std::uint32_t>(m_block + 0, value);
             return *this;
         }
 
-        static constexpr std::uint16_t sideId() noexcept
+        static constexpr ::std::uint16_t sideId() noexcept
         {
             return 102;
         }
 
-        static constexpr std::uint64_t sideSinceVersion() noexcept
+        static constexpr ::std::uint64_t sideSinceVersion() noexcept
         {
             return 0;
         }
@@ -1139,12 +1139,12 @@ public:
             return true;
         }
 
-        static constexpr std::size_t sideEncodingOffset() noexcept
+        static constexpr ::std::size_t sideEncodingOffset() noexcept
         {
             return 4;
         }
 
-        static constexpr std::size_t sideEncodingLength() noexcept
+        static constexpr ::std::size_t sideEncodingLength() noexcept
         {
             return 1;
         }
@@ -1161,9 +1161,9 @@ public:
             return "";
         }
 
-        std::int8_t sideRaw() const noexcept
+        ::std::int8_t sideRaw() const noexcept
         {
-            return sbetool::loadLittle<std::int8_t>(m_block + 4);
+            return ::sbetool::loadLittle<::std::int8_t>(m_block + 4);
         }
 
         ::iex::options::boe::business::Side::Value side() const
@@ -1173,16 +1173,16 @@ public:
 
         QuoteAcks &side(const ::iex::options::boe::business::Side::Value value) noexcept
         {
-            sbetool::storeLittle<std::int8_t>(m_block + 4, static_cast<std::int8_t>(value));
+            ::sbetool::storeLittle<::std::int8_t>(m_block + 4, static_cast<::std::int8_t>(value));
             return *this;
         }
 
-        static constexpr std::uint16_t orderIdId() noexcept
+        static constexpr ::std::uint16_t orderIdId() noexcept
         {
             return 103;
         }
 
-        static constexpr std::uint64_t orderIdSinceVersion() noexcept
+        static constexpr ::std::uint64_t orderIdSinceVersion() noexcept
         {
             return 0;
         }
@@ -1192,12 +1192,12 @@ public:
             return true;
         }
 
-        static constexpr std::size_t orderIdEncodingOffset() noexcept
+        static constexpr ::std::size_t orderIdEncodingOffset() noexcept
         {
             return 5;
         }
 
-        static constexpr std::size_t orderIdEncodingLength() noexcept
+        static constexpr ::std::size_t orderIdEncodingLength() noexcept
         {
             return 8;
         }
@@ -1214,38 +1214,38 @@ public:
             return "";
         }
 
-        static constexpr std::uint64_t orderIdNullValue() noexcept
+        static constexpr ::std::uint64_t orderIdNullValue() noexcept
         {
             return UINT64_C(18446744073709551615);
         }
 
-        static constexpr std::uint64_t orderIdMinValue() noexcept
+        static constexpr ::std::uint64_t orderIdMinValue() noexcept
         {
             return UINT64_C(0);
         }
 
-        static constexpr std::uint64_t orderIdMaxValue() noexcept
+        static constexpr ::std::uint64_t orderIdMaxValue() noexcept
         {
             return UINT64_C(18446744073709551614);
         }
 
-        std::uint64_t orderId() const noexcept
+        ::std::uint64_t orderId() const noexcept
         {
-            return sbetool::loadLittle<std::uint64_t>(m_block + 5);
+            return ::sbetool::loadLittle<::std::uint64_t>(m_block + 5);
         }
 
-        QuoteAcks &orderId(const std::uint64_t value) noexcept
+        QuoteAcks &orderId(const ::std::uint64_t value) noexcept
         {
-            sbetool::storeLittle<std::uint64_t>(m_block + 5, value);
+            ::sbetool::storeLittle<::std::uint64_t>(m_block + 5, value);
             return *this;
         }
 
-        static constexpr std::uint16_t ackTypeId() noexcept
+        static constexpr ::std::uint16_t ackTypeId() noexcept
         {
             return 104;
         }
 
-        static constexpr std::uint64_t ackTypeSinceVersion() noexcept
+        static constexpr ::std::uint64_t ackTypeSinceVersion() noexcept
         {
             return 0;
         }
@@ -1255,12 +1255,12 @@ public:
             return true;
         }
 
-        static constexpr std::size_t ackTypeEncodingOffset() noexcept
+        static constexpr ::std::size_t ackTypeEncodingOffset() noexcept
         {
             return 13;
         }
 
-        static constexpr std::size_t ackTypeEncodingLength() noexcept
+        static constexpr ::std::size_t ackTypeEncodingLength() noexcept
         {
             return 1;
         }
@@ -1277,9 +1277,9 @@ public:
             return "";
         }
 
-        std::int8_t ackTypeRaw() const noexcept
+        ::std::int8_t ackTypeRaw() const noexcept
         {
-            return sbetool::loadLittle<std::int8_t>(m_block + 13);
+            return ::sbetool::loadLittle<::std::int8_t>(m_block + 13);
         }
 
         ::iex::options::boe::business::AckType::Value ackType() const
@@ -1289,16 +1289,16 @@ public:
 
         QuoteAcks &ackType(const ::iex::options::boe::business::AckType::Value value) noexcept
         {
-            sbetool::storeLittle<std::int8_t>(m_block + 13, static_cast<std::int8_t>(value));
+            ::sbetool::storeLittle<::std::int8_t>(m_block + 13, static_cast<::std::int8_t>(value));
             return *this;
         }
 
-        static constexpr std::uint16_t priceId() noexcept
+        static constexpr ::std::uint16_t priceId() noexcept
         {
             return 105;
         }
 
-        static constexpr std::uint64_t priceSinceVersion() noexcept
+        static constexpr ::std::uint64_t priceSinceVersion() noexcept
         {
             return 0;
         }
@@ -1308,12 +1308,12 @@ public:
             return true;
         }
 
-        static constexpr std::size_t priceEncodingOffset() noexcept
+        static constexpr ::std::size_t priceEncodingOffset() noexcept
         {
             return 14;
         }
 
-        static constexpr std::size_t priceEncodingLength() noexcept
+        static constexpr ::std::size_t priceEncodingLength() noexcept
         {
             return 4;
         }
@@ -1336,12 +1336,12 @@ public:
             return m_price;
         }
 
-        static constexpr std::uint16_t orderQtyId() noexcept
+        static constexpr ::std::uint16_t orderQtyId() noexcept
         {
             return 106;
         }
 
-        static constexpr std::uint64_t orderQtySinceVersion() noexcept
+        static constexpr ::std::uint64_t orderQtySinceVersion() noexcept
         {
             return 0;
         }
@@ -1351,12 +1351,12 @@ public:
             return true;
         }
 
-        static constexpr std::size_t orderQtyEncodingOffset() noexcept
+        static constexpr ::std::size_t orderQtyEncodingOffset() noexcept
         {
             return 18;
         }
 
-        static constexpr std::size_t orderQtyEncodingLength() noexcept
+        static constexpr ::std::size_t orderQtyEncodingLength() noexcept
         {
             return 4;
         }
@@ -1373,38 +1373,38 @@ public:
             return "";
         }
 
-        static constexpr std::uint32_t orderQtyNullValue() noexcept
+        static constexpr ::std::uint32_t orderQtyNullValue() noexcept
         {
             return UINT32_C(4294967295);
         }
 
-        static constexpr std::uint32_t orderQtyMinValue() noexcept
+        static constexpr ::std::uint32_t orderQtyMinValue() noexcept
         {
             return UINT32_C(0);
         }
 
-        static constexpr std::uint32_t orderQtyMaxValue() noexcept
+        static constexpr ::std::uint32_t orderQtyMaxValue() noexcept
         {
             return UINT32_C(999999);
         }
 
-        std::uint32_t orderQty() const noexcept
+        ::std::uint32_t orderQty() const noexcept
         {
-            return sbetool::loadLittle<std::uint32_t>(m_block + 18);
+            return ::sbetool::loadLittle<::std::uint32_t>(m_block + 18);
         }
 
-        QuoteAcks &orderQty(const std::uint32_t value) noexcept
+        QuoteAcks &orderQty(const ::std::uint32_t value) noexcept
         {
-            sbetool::storeLittle<std::uint32_t>(m_block + 18, value);
+            ::sbetool::storeLittle<::std::uint32_t>(m_block + 18, value);
             return *this;
         }
 
-        static constexpr std::uint16_t reasonCodeId() noexcept
+        static constexpr ::std::uint16_t reasonCodeId() noexcept
         {
             return 107;
         }
 
-        static constexpr std::uint64_t reasonCodeSinceVersion() noexcept
+        static constexpr ::std::uint64_t reasonCodeSinceVersion() noexcept
         {
             return 0;
         }
@@ -1414,12 +1414,12 @@ public:
             return true;
         }
 
-        static constexpr std::size_t reasonCodeEncodingOffset() noexcept
+        static constexpr ::std::size_t reasonCodeEncodingOffset() noexcept
         {
             return 22;
         }
 
-        static constexpr std::size_t reasonCodeEncodingLength() noexcept
+        static constexpr ::std::size_t reasonCodeEncodingLength() noexcept
         {
             return 1;
         }
@@ -1436,9 +1436,9 @@ public:
             return "";
         }
 
-        std::uint8_t reasonCodeRaw() const noexcept
+        ::std::uint8_t reasonCodeRaw() const noexcept
         {
-            return sbetool::loadLittle<std::uint8_t>(m_block + 22);
+            return ::sbetool::loadLittle<::std::uint8_t>(m_block + 22);
         }
 
         ::iex::options::boe::business::ReasonCode::Value reasonCode() const
@@ -1448,7 +1448,7 @@ public:
 
         QuoteAcks &reasonCode(const ::iex::options::boe::business::ReasonCode::Value value) noexcept
         {
-            sbetool::storeLittle<std::uint8_t>(m_block + 22, static_cast<std::uint8_t>(value));
+            ::sbetool::storeLittle<::std::uint8_t>(m_block + 22, static_cast<::std::uint8_t>(value));
             return *this;
         }
 
@@ -1459,21 +1459,21 @@ public:
         }
 
         /** The encoded length: the block alone, as there are no groups or var data. */
-        static std::size_t computeLength() noexcept
+        static ::std::size_t computeLength() noexcept
         {
             return sbeBlockLength();
         }
 
         /** Writes the fields from the current position on as one JSON object. */
-        void sbeWriteJson(std::ostream &sbeOut)
+        void sbeWriteJson(::std::ostream &sbeOut)
         {
             sbeOut.put('{');
             sbeOut << "\042instrumentId\042:";
-            sbetool::json::writeNumber(sbeOut, instrumentId());
+            ::sbetool::json::writeNumber(sbeOut, instrumentId());
             sbeOut << ",\042side\042:";
             ::iex::options::boe::business::Side::writeJson(sbeOut, sideRaw());
             sbeOut << ",\042orderId\042:";
-            sbetool::json::writeNumber(sbeOut, orderId());
+            ::sbetool::json::writeNumber(sbeOut, orderId());
             sbeOut << ",\042ackType\042:";
             ::iex::options::boe::business::AckType::writeJson(sbeOut, ackTypeRaw());
             sbeOut << ",\042price\042:";
@@ -1487,7 +1487,7 @@ public:
                 }
                 else
                 {
-                    sbetool::json::writeNumber(sbeOut, sbeValue);
+                    ::sbetool::json::writeNumber(sbeOut, sbeValue);
                 }
             }
             sbeOut << ",\042reasonCode\042:";
@@ -1499,12 +1499,12 @@ public:
         ::iex::options::boe::business::Price4 m_price;
     };
 
-    static constexpr std::uint16_t quoteAcksId() noexcept
+    static constexpr ::std::uint16_t quoteAcksId() noexcept
     {
         return 100;
     }
 
-    static constexpr std::uint64_t quoteAcksSinceVersion() noexcept
+    static constexpr ::std::uint64_t quoteAcksSinceVersion() noexcept
     {
         return 0;
     }
@@ -1522,7 +1522,7 @@ public:
     }
 
     /** Writes the group's header at the current position; fill the count elements with next(). */
-    QuoteAcks &quoteAcksCount(const std::uint8_t count)
+    QuoteAcks &quoteAcksCount(const ::std::uint8_t count)
     {
         m_quoteAcks.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
         return m_quoteAcks;
@@ -1539,34 +1539,34 @@ public:
      * tuple of its computeLength's arguments per element) and lengths of var data; throws when one is
      * out of range.
      */
-    static std::size_t computeLength(std::size_t quoteAcksLength = 0)
+    static ::std::size_t computeLength(::std::size_t quoteAcksLength = 0)
     {
-        std::size_t sbeLength = sbeBlockLength();
-        if (quoteAcksLength > static_cast<std::uint8_t>(40))
+        ::std::size_t sbeLength = sbeBlockLength();
+        if (quoteAcksLength > static_cast<::std::uint8_t>(40))
         {
-            sbetool::throwValueError("BulkQuoteAck.quoteAcks", "count outside 0..40:", quoteAcksLength);
+            ::sbetool::throwValueError("BulkQuoteAck.quoteAcks", "count outside 0..40:", quoteAcksLength);
         }
-        sbeLength = sbetool::addGroupLength("BulkQuoteAck.quoteAcks", sbeLength, QuoteAcks::sbeHeaderSize(), quoteAcksLength,
+        sbeLength = ::sbetool::addGroupLength("BulkQuoteAck.quoteAcks", sbeLength, QuoteAcks::sbeHeaderSize(), quoteAcksLength,
             QuoteAcks::sbeBlockLength());
         return sbeLength;
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042transactTime\042:";
-        sbetool::json::writeNumber(sbeOut, transactTime());
+        ::sbetool::json::writeNumber(sbeOut, transactTime());
         sbeOut << ",\042marketParticipantId\042:";
-        sbetool::json::writeString(sbeOut, marketParticipantId(), sbetool::lengthToNul(marketParticipantId(), 4), false);
+        ::sbetool::json::writeString(sbeOut, marketParticipantId(), ::sbetool::lengthToNul(marketParticipantId(), 4), false);
         sbeOut << ",\042customGroupId\042:";
-        sbetool::json::writeNumber(sbeOut, customGroupId());
+        ::sbetool::json::writeNumber(sbeOut, customGroupId());
         sbeOut << ",\042clOrdId\042:";
-        sbetool::json::writeNumber(sbeOut, clOrdId());
+        ::sbetool::json::writeNumber(sbeOut, clOrdId());
         sbeOut << ",\042clearingAccount\042:";
-        sbetool::json::writeString(sbeOut, clearingAccount(), sbetool::lengthToNul(clearingAccount(), 4), false);
+        ::sbetool::json::writeString(sbeOut, clearingAccount(), ::sbetool::lengthToNul(clearingAccount(), 4), false);
         sbeOut << ",\042aiq\042:";
-        sbetool::json::writeString(sbeOut, aiq(), sbetool::lengthToNul(aiq(), 3), false);
+        ::sbetool::json::writeString(sbeOut, aiq(), ::sbetool::lengthToNul(aiq(), 3), false);
         sbeOut << ",\042throttleIndicator\042:";
         ::iex::options::boe::business::ThrottleIndicator::writeJson(sbeOut, throttleIndicatorRaw());
         sbeOut << ",\042quoteAcks\042:";
@@ -1589,7 +1589,7 @@ public:
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const BulkQuoteAck &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const BulkQuoteAck &message)
     {
         BulkQuoteAck copy(message);
         copy.sbeRewind();

@@ -11,33 +11,33 @@ namespace iex::options::boe::business
 class CustomerOrFirm
 {
 public:
-    enum Value : std::int8_t
+    enum Value : ::std::int8_t
     {
-        Customer = static_cast<std::int8_t>(0),
-        Firm = static_cast<std::int8_t>(1),
-        BrokerDealer = static_cast<std::int8_t>(2),
-        MarketMaker = static_cast<std::int8_t>(3),
-        AwayMarketMaker = static_cast<std::int8_t>(4),
-        ProfCustomer = static_cast<std::int8_t>(5),
-        NULL_VALUE = static_cast<std::int8_t>(-128)
+        Customer = static_cast<::std::int8_t>(0),
+        Firm = static_cast<::std::int8_t>(1),
+        BrokerDealer = static_cast<::std::int8_t>(2),
+        MarketMaker = static_cast<::std::int8_t>(3),
+        AwayMarketMaker = static_cast<::std::int8_t>(4),
+        ProfCustomer = static_cast<::std::int8_t>(5),
+        NULL_VALUE = static_cast<::std::int8_t>(-128)
     };
 
-    /** The value for a raw number; throws sbetool::ValueError for a number the schema does not list. */
-    static Value get(const std::int8_t raw)
+    /** The value for a raw number; throws ::sbetool::ValueError for a number the schema does not list. */
+    static Value get(const ::std::int8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::int8_t>(0): return Customer;
-            case static_cast<std::int8_t>(1): return Firm;
-            case static_cast<std::int8_t>(2): return BrokerDealer;
-            case static_cast<std::int8_t>(3): return MarketMaker;
-            case static_cast<std::int8_t>(4): return AwayMarketMaker;
-            case static_cast<std::int8_t>(5): return ProfCustomer;
-            case static_cast<std::int8_t>(-128): return NULL_VALUE;
+            case static_cast<::std::int8_t>(0): return Customer;
+            case static_cast<::std::int8_t>(1): return Firm;
+            case static_cast<::std::int8_t>(2): return BrokerDealer;
+            case static_cast<::std::int8_t>(3): return MarketMaker;
+            case static_cast<::std::int8_t>(4): return AwayMarketMaker;
+            case static_cast<::std::int8_t>(5): return ProfCustomer;
+            case static_cast<::std::int8_t>(-128): return NULL_VALUE;
             default:
                 break;
         }
-        sbetool::throwValueError("CustomerOrFirm", "unknown enum value", static_cast<std::uint64_t>(raw));
+        ::sbetool::throwValueError("CustomerOrFirm", "unknown enum value", static_cast<::std::uint64_t>(raw));
     }
 
     static const char *c_str(const Value value) noexcept
@@ -56,28 +56,28 @@ public:
     }
 
     /** Writes the name in quotes, null for the null value, the number for a value the schema does not list. */
-    static void writeJson(std::ostream &out, const std::int8_t raw)
+    static void writeJson(::std::ostream &out, const ::std::int8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::int8_t>(0): out << "\"Customer\""; return;
-            case static_cast<std::int8_t>(1): out << "\"Firm\""; return;
-            case static_cast<std::int8_t>(2): out << "\"BrokerDealer\""; return;
-            case static_cast<std::int8_t>(3): out << "\"MarketMaker\""; return;
-            case static_cast<std::int8_t>(4): out << "\"AwayMarketMaker\""; return;
-            case static_cast<std::int8_t>(5): out << "\"ProfCustomer\""; return;
+            case static_cast<::std::int8_t>(0): out << "\"Customer\""; return;
+            case static_cast<::std::int8_t>(1): out << "\"Firm\""; return;
+            case static_cast<::std::int8_t>(2): out << "\"BrokerDealer\""; return;
+            case static_cast<::std::int8_t>(3): out << "\"MarketMaker\""; return;
+            case static_cast<::std::int8_t>(4): out << "\"AwayMarketMaker\""; return;
+            case static_cast<::std::int8_t>(5): out << "\"ProfCustomer\""; return;
             default:
                 break;
         }
-        if (raw == static_cast<std::int8_t>(-128))
+        if (raw == static_cast<::std::int8_t>(-128))
         {
             out << "null";
             return;
         }
-        sbetool::json::writeNumber(out, raw);
+        ::sbetool::json::writeNumber(out, raw);
     }
 
-    friend std::ostream &operator<<(std::ostream &out, const Value value)
+    friend ::std::ostream &operator<<(::std::ostream &out, const Value value)
     {
         return out << c_str(value);
     }

@@ -19,20 +19,20 @@ class ExecutionReport
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    ExecutionReport &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    ExecutionReport &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("ExecutionReport root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("ExecutionReport root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -55,40 +55,40 @@ public:
 
     ExecutionReport() = default;
 
-    ExecutionReport(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    ExecutionReport(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    ExecutionReport(char *buffer, const std::uint64_t bufferLength)
+    ExecutionReport(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(154);
+        return static_cast<::std::uint16_t>(154);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::iex::options::boe::business::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(110);
+        return static_cast<::std::uint16_t>(110);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(20001);
+        return static_cast<::std::uint16_t>(20001);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -101,13 +101,13 @@ public:
         return "1.0";
     }
 
-    ExecutionReport &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    ExecutionReport &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    ExecutionReport &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    ExecutionReport &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -115,8 +115,8 @@ public:
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    ExecutionReport &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    ExecutionReport &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -127,31 +127,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("ExecutionReport position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("ExecutionReport position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         ExecutionReport copy(*this);
         copy.sbeRewind();
@@ -164,7 +164,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -179,33 +179,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 154;
     }
 
-    static constexpr std::uint16_t accountId() noexcept
+    static constexpr ::std::uint16_t accountId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t accountSinceVersion() noexcept
+    static constexpr ::std::uint64_t accountSinceVersion() noexcept
     {
         return 0;
     }
@@ -215,12 +215,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t accountEncodingOffset() noexcept
+    static constexpr ::std::size_t accountEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t accountEncodingLength() noexcept
+    static constexpr ::std::size_t accountEncodingLength() noexcept
     {
         return 16;
     }
@@ -252,7 +252,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t accountLength() noexcept
+    static constexpr ::std::uint64_t accountLength() noexcept
     {
         return 16;
     }
@@ -267,80 +267,80 @@ public:
         return m_block + 0;
     }
 
-    char account(const std::uint64_t index) const
+    char account(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("ExecutionReport.account", index, 16);
-        return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
+        ::sbetool::checkIndex("ExecutionReport.account", index, 16);
+        return ::sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
-    ExecutionReport &account(const std::uint64_t index, const char value)
+    ExecutionReport &account(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("ExecutionReport.account", index, 16);
-        sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
+        ::sbetool::checkIndex("ExecutionReport.account", index, 16);
+        ::sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getAccount(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getAccount(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("ExecutionReport.account", length == 0 ? 0 : length - 1, 16);
-        std::memcpy(dst, m_block + 0, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("ExecutionReport.account", length == 0 ? 0 : length - 1, 16);
+        ::std::memcpy(dst, m_block + 0, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 16 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putAccount(const char *src) noexcept
     {
-        std::memcpy(m_block + 0, src, 16);
+        ::std::memcpy(m_block + 0, src, 16);
         return *this;
     }
 
-    std::string_view getAccountAsStringView() const noexcept
+    ::std::string_view getAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 0;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 16));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 16));
     }
 
-    std::string getAccountAsString() const
+    ::std::string getAccountAsString() const
     {
-        return std::string(getAccountAsStringView());
+        return ::std::string(getAccountAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getAccountAsJsonEscapedString() const
+    ::std::string getAccountAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getAccountAsStringView());
+        return ::sbetool::json::escape(getAccountAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    ExecutionReport &putAccount(const std::string_view str)
+    ExecutionReport &putAccount(const ::std::string_view str)
     {
         if (str.size() > 16)
         {
-            sbetool::throwValueError("ExecutionReport.account", "text longer than 16 bytes:", str.size());
+            ::sbetool::throwValueError("ExecutionReport.account", "text longer than 16 bytes:", str.size());
         }
         char *sbeTarget = m_block + 0;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
-    ExecutionReport &putAccount(const std::string &str)
+    ExecutionReport &putAccount(const ::std::string &str)
     {
-        return putAccount(std::string_view(str));
+        return putAccount(::std::string_view(str));
     }
 
-    ExecutionReport &putAccount(const char *src, const std::size_t length)
+    ExecutionReport &putAccount(const char *src, const ::std::size_t length)
     {
-        return putAccount(std::string_view(src, length));
+        return putAccount(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t transactTimeId() noexcept
+    static constexpr ::std::uint16_t transactTimeId() noexcept
     {
         return 2;
     }
 
-    static constexpr std::uint64_t transactTimeSinceVersion() noexcept
+    static constexpr ::std::uint64_t transactTimeSinceVersion() noexcept
     {
         return 0;
     }
@@ -350,12 +350,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t transactTimeEncodingOffset() noexcept
+    static constexpr ::std::size_t transactTimeEncodingOffset() noexcept
     {
         return 16;
     }
 
-    static constexpr std::size_t transactTimeEncodingLength() noexcept
+    static constexpr ::std::size_t transactTimeEncodingLength() noexcept
     {
         return 8;
     }
@@ -372,38 +372,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t transactTimeNullValue() noexcept
+    static constexpr ::std::uint64_t transactTimeNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t transactTimeMinValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t transactTimeMaxValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t transactTime() const noexcept
+    ::std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 16);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 16);
     }
 
-    ExecutionReport &transactTime(const std::uint64_t value) noexcept
+    ExecutionReport &transactTime(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 16, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 16, value);
         return *this;
     }
 
-    static constexpr std::uint16_t instrumentIdId() noexcept
+    static constexpr ::std::uint16_t instrumentIdId() noexcept
     {
         return 3;
     }
 
-    static constexpr std::uint64_t instrumentIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t instrumentIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -413,12 +413,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t instrumentIdEncodingOffset() noexcept
+    static constexpr ::std::size_t instrumentIdEncodingOffset() noexcept
     {
         return 24;
     }
 
-    static constexpr std::size_t instrumentIdEncodingLength() noexcept
+    static constexpr ::std::size_t instrumentIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -435,38 +435,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t instrumentIdNullValue() noexcept
+    static constexpr ::std::uint32_t instrumentIdNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t instrumentIdMinValue() noexcept
+    static constexpr ::std::uint32_t instrumentIdMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t instrumentIdMaxValue() noexcept
+    static constexpr ::std::uint32_t instrumentIdMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t instrumentId() const noexcept
+    ::std::uint32_t instrumentId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 24);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 24);
     }
 
-    ExecutionReport &instrumentId(const std::uint32_t value) noexcept
+    ExecutionReport &instrumentId(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 24, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 24, value);
         return *this;
     }
 
-    static constexpr std::uint16_t marketParticipantIdId() noexcept
+    static constexpr ::std::uint16_t marketParticipantIdId() noexcept
     {
         return 4;
     }
 
-    static constexpr std::uint64_t marketParticipantIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -476,12 +476,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingOffset() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingOffset() noexcept
     {
         return 28;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingLength() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -513,7 +513,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t marketParticipantIdLength() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdLength() noexcept
     {
         return 4;
     }
@@ -528,80 +528,80 @@ public:
         return m_block + 28;
     }
 
-    char marketParticipantId(const std::uint64_t index) const
+    char marketParticipantId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("ExecutionReport.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_block + 28 + (index * 1));
+        ::sbetool::checkIndex("ExecutionReport.marketParticipantId", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 28 + (index * 1));
     }
 
-    ExecutionReport &marketParticipantId(const std::uint64_t index, const char value)
+    ExecutionReport &marketParticipantId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("ExecutionReport.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_block + 28 + (index * 1), value);
+        ::sbetool::checkIndex("ExecutionReport.marketParticipantId", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 28 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getMarketParticipantId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("ExecutionReport.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 28, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("ExecutionReport.marketParticipantId", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 28, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_block + 28, src, 4);
+        ::std::memcpy(m_block + 28, src, 4);
         return *this;
     }
 
-    std::string_view getMarketParticipantIdAsStringView() const noexcept
+    ::std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 28;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getMarketParticipantIdAsString() const
+    ::std::string getMarketParticipantIdAsString() const
     {
-        return std::string(getMarketParticipantIdAsStringView());
+        return ::std::string(getMarketParticipantIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getMarketParticipantIdAsJsonEscapedString() const
+    ::std::string getMarketParticipantIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getMarketParticipantIdAsStringView());
+        return ::sbetool::json::escape(getMarketParticipantIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    ExecutionReport &putMarketParticipantId(const std::string_view str)
+    ExecutionReport &putMarketParticipantId(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("ExecutionReport.marketParticipantId", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("ExecutionReport.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 28;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    ExecutionReport &putMarketParticipantId(const std::string &str)
+    ExecutionReport &putMarketParticipantId(const ::std::string &str)
     {
-        return putMarketParticipantId(std::string_view(str));
+        return putMarketParticipantId(::std::string_view(str));
     }
 
-    ExecutionReport &putMarketParticipantId(const char *src, const std::size_t length)
+    ExecutionReport &putMarketParticipantId(const char *src, const ::std::size_t length)
     {
-        return putMarketParticipantId(std::string_view(src, length));
+        return putMarketParticipantId(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t clOrdIdId() noexcept
+    static constexpr ::std::uint16_t clOrdIdId() noexcept
     {
         return 5;
     }
 
-    static constexpr std::uint64_t clOrdIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t clOrdIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -611,12 +611,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t clOrdIdEncodingOffset() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingOffset() noexcept
     {
         return 32;
     }
 
-    static constexpr std::size_t clOrdIdEncodingLength() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -633,38 +633,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t clOrdIdNullValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t clOrdIdMinValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t clOrdIdMaxValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t clOrdId() const noexcept
+    ::std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 32);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 32);
     }
 
-    ExecutionReport &clOrdId(const std::uint64_t value) noexcept
+    ExecutionReport &clOrdId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 32, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 32, value);
         return *this;
     }
 
-    static constexpr std::uint16_t clearingAccountId() noexcept
+    static constexpr ::std::uint16_t clearingAccountId() noexcept
     {
         return 6;
     }
 
-    static constexpr std::uint64_t clearingAccountSinceVersion() noexcept
+    static constexpr ::std::uint64_t clearingAccountSinceVersion() noexcept
     {
         return 0;
     }
@@ -674,12 +674,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t clearingAccountEncodingOffset() noexcept
+    static constexpr ::std::size_t clearingAccountEncodingOffset() noexcept
     {
         return 40;
     }
 
-    static constexpr std::size_t clearingAccountEncodingLength() noexcept
+    static constexpr ::std::size_t clearingAccountEncodingLength() noexcept
     {
         return 4;
     }
@@ -711,7 +711,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t clearingAccountLength() noexcept
+    static constexpr ::std::uint64_t clearingAccountLength() noexcept
     {
         return 4;
     }
@@ -726,80 +726,80 @@ public:
         return m_block + 40;
     }
 
-    char clearingAccount(const std::uint64_t index) const
+    char clearingAccount(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("ExecutionReport.clearingAccount", index, 4);
-        return sbetool::loadLittle<char>(m_block + 40 + (index * 1));
+        ::sbetool::checkIndex("ExecutionReport.clearingAccount", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 40 + (index * 1));
     }
 
-    ExecutionReport &clearingAccount(const std::uint64_t index, const char value)
+    ExecutionReport &clearingAccount(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("ExecutionReport.clearingAccount", index, 4);
-        sbetool::storeLittle<char>(m_block + 40 + (index * 1), value);
+        ::sbetool::checkIndex("ExecutionReport.clearingAccount", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 40 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getClearingAccount(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getClearingAccount(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("ExecutionReport.clearingAccount", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 40, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("ExecutionReport.clearingAccount", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 40, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putClearingAccount(const char *src) noexcept
     {
-        std::memcpy(m_block + 40, src, 4);
+        ::std::memcpy(m_block + 40, src, 4);
         return *this;
     }
 
-    std::string_view getClearingAccountAsStringView() const noexcept
+    ::std::string_view getClearingAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 40;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getClearingAccountAsString() const
+    ::std::string getClearingAccountAsString() const
     {
-        return std::string(getClearingAccountAsStringView());
+        return ::std::string(getClearingAccountAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getClearingAccountAsJsonEscapedString() const
+    ::std::string getClearingAccountAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getClearingAccountAsStringView());
+        return ::sbetool::json::escape(getClearingAccountAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    ExecutionReport &putClearingAccount(const std::string_view str)
+    ExecutionReport &putClearingAccount(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("ExecutionReport.clearingAccount", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("ExecutionReport.clearingAccount", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 40;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    ExecutionReport &putClearingAccount(const std::string &str)
+    ExecutionReport &putClearingAccount(const ::std::string &str)
     {
-        return putClearingAccount(std::string_view(str));
+        return putClearingAccount(::std::string_view(str));
     }
 
-    ExecutionReport &putClearingAccount(const char *src, const std::size_t length)
+    ExecutionReport &putClearingAccount(const char *src, const ::std::size_t length)
     {
-        return putClearingAccount(std::string_view(src, length));
+        return putClearingAccount(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t customerOrFirmId() noexcept
+    static constexpr ::std::uint16_t customerOrFirmId() noexcept
     {
         return 7;
     }
 
-    static constexpr std::uint64_t customerOrFirmSinceVersion() noexcept
+    static constexpr ::std::uint64_t customerOrFirmSinceVersion() noexcept
     {
         return 0;
     }
@@ -809,12 +809,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t customerOrFirmEncodingOffset() noexcept
+    static constexpr ::std::size_t customerOrFirmEncodingOffset() noexcept
     {
         return 44;
     }
 
-    static constexpr std::size_t customerOrFirmEncodingLength() noexcept
+    static constexpr ::std::size_t customerOrFirmEncodingLength() noexcept
     {
         return 1;
     }
@@ -831,9 +831,9 @@ public:
         return "";
     }
 
-    std::int8_t customerOrFirmRaw() const noexcept
+    ::std::int8_t customerOrFirmRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 44);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 44);
     }
 
     ::iex::options::boe::business::CustomerOrFirm::Value customerOrFirm() const
@@ -843,16 +843,16 @@ public:
 
     ExecutionReport &customerOrFirm(const ::iex::options::boe::business::CustomerOrFirm::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 44, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 44, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t orderIdId() noexcept
+    static constexpr ::std::uint16_t orderIdId() noexcept
     {
         return 8;
     }
 
-    static constexpr std::uint64_t orderIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t orderIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -862,12 +862,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t orderIdEncodingOffset() noexcept
+    static constexpr ::std::size_t orderIdEncodingOffset() noexcept
     {
         return 45;
     }
 
-    static constexpr std::size_t orderIdEncodingLength() noexcept
+    static constexpr ::std::size_t orderIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -884,38 +884,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t orderIdNullValue() noexcept
+    static constexpr ::std::uint64_t orderIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t orderIdMinValue() noexcept
+    static constexpr ::std::uint64_t orderIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t orderIdMaxValue() noexcept
+    static constexpr ::std::uint64_t orderIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t orderId() const noexcept
+    ::std::uint64_t orderId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 45);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 45);
     }
 
-    ExecutionReport &orderId(const std::uint64_t value) noexcept
+    ExecutionReport &orderId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 45, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 45, value);
         return *this;
     }
 
-    static constexpr std::uint16_t execIdId() noexcept
+    static constexpr ::std::uint16_t execIdId() noexcept
     {
         return 9;
     }
 
-    static constexpr std::uint64_t execIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t execIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -925,12 +925,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t execIdEncodingOffset() noexcept
+    static constexpr ::std::size_t execIdEncodingOffset() noexcept
     {
         return 53;
     }
 
-    static constexpr std::size_t execIdEncodingLength() noexcept
+    static constexpr ::std::size_t execIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -947,38 +947,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t execIdNullValue() noexcept
+    static constexpr ::std::uint64_t execIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t execIdMinValue() noexcept
+    static constexpr ::std::uint64_t execIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t execIdMaxValue() noexcept
+    static constexpr ::std::uint64_t execIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t execId() const noexcept
+    ::std::uint64_t execId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 53);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 53);
     }
 
-    ExecutionReport &execId(const std::uint64_t value) noexcept
+    ExecutionReport &execId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 53, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 53, value);
         return *this;
     }
 
-    static constexpr std::uint16_t tradeIdId() noexcept
+    static constexpr ::std::uint16_t tradeIdId() noexcept
     {
         return 10;
     }
 
-    static constexpr std::uint64_t tradeIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t tradeIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -988,12 +988,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t tradeIdEncodingOffset() noexcept
+    static constexpr ::std::size_t tradeIdEncodingOffset() noexcept
     {
         return 61;
     }
 
-    static constexpr std::size_t tradeIdEncodingLength() noexcept
+    static constexpr ::std::size_t tradeIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -1010,38 +1010,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t tradeIdNullValue() noexcept
+    static constexpr ::std::uint64_t tradeIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t tradeIdMinValue() noexcept
+    static constexpr ::std::uint64_t tradeIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t tradeIdMaxValue() noexcept
+    static constexpr ::std::uint64_t tradeIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t tradeId() const noexcept
+    ::std::uint64_t tradeId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 61);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 61);
     }
 
-    ExecutionReport &tradeId(const std::uint64_t value) noexcept
+    ExecutionReport &tradeId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 61, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 61, value);
         return *this;
     }
 
-    static constexpr std::uint16_t lastPxId() noexcept
+    static constexpr ::std::uint16_t lastPxId() noexcept
     {
         return 11;
     }
 
-    static constexpr std::uint64_t lastPxSinceVersion() noexcept
+    static constexpr ::std::uint64_t lastPxSinceVersion() noexcept
     {
         return 0;
     }
@@ -1051,12 +1051,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t lastPxEncodingOffset() noexcept
+    static constexpr ::std::size_t lastPxEncodingOffset() noexcept
     {
         return 69;
     }
 
-    static constexpr std::size_t lastPxEncodingLength() noexcept
+    static constexpr ::std::size_t lastPxEncodingLength() noexcept
     {
         return 8;
     }
@@ -1079,12 +1079,12 @@ public:
         return m_lastPx;
     }
 
-    static constexpr std::uint16_t openCloseId() noexcept
+    static constexpr ::std::uint16_t openCloseId() noexcept
     {
         return 12;
     }
 
-    static constexpr std::uint64_t openCloseSinceVersion() noexcept
+    static constexpr ::std::uint64_t openCloseSinceVersion() noexcept
     {
         return 0;
     }
@@ -1094,12 +1094,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t openCloseEncodingOffset() noexcept
+    static constexpr ::std::size_t openCloseEncodingOffset() noexcept
     {
         return 77;
     }
 
-    static constexpr std::size_t openCloseEncodingLength() noexcept
+    static constexpr ::std::size_t openCloseEncodingLength() noexcept
     {
         return 1;
     }
@@ -1116,9 +1116,9 @@ public:
         return "";
     }
 
-    std::int8_t openCloseRaw() const noexcept
+    ::std::int8_t openCloseRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 77);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 77);
     }
 
     ::iex::options::boe::business::OpenClose::Value openClose() const
@@ -1128,16 +1128,16 @@ public:
 
     ExecutionReport &openClose(const ::iex::options::boe::business::OpenClose::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 77, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 77, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t sideId() noexcept
+    static constexpr ::std::uint16_t sideId() noexcept
     {
         return 13;
     }
 
-    static constexpr std::uint64_t sideSinceVersion() noexcept
+    static constexpr ::std::uint64_t sideSinceVersion() noexcept
     {
         return 0;
     }
@@ -1147,12 +1147,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t sideEncodingOffset() noexcept
+    static constexpr ::std::size_t sideEncodingOffset() noexcept
     {
         return 78;
     }
 
-    static constexpr std::size_t sideEncodingLength() noexcept
+    static constexpr ::std::size_t sideEncodingLength() noexcept
     {
         return 1;
     }
@@ -1169,9 +1169,9 @@ public:
         return "";
     }
 
-    std::int8_t sideRaw() const noexcept
+    ::std::int8_t sideRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 78);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 78);
     }
 
     ::iex::options::boe::business::Side::Value side() const
@@ -1181,16 +1181,16 @@ public:
 
     ExecutionReport &side(const ::iex::options::boe::business::Side::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 78, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 78, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t targetPartyIdId() noexcept
+    static constexpr ::std::uint16_t targetPartyIdId() noexcept
     {
         return 14;
     }
 
-    static constexpr std::uint64_t targetPartyIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t targetPartyIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -1200,12 +1200,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t targetPartyIdEncodingOffset() noexcept
+    static constexpr ::std::size_t targetPartyIdEncodingOffset() noexcept
     {
         return 79;
     }
 
-    static constexpr std::size_t targetPartyIdEncodingLength() noexcept
+    static constexpr ::std::size_t targetPartyIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -1237,7 +1237,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t targetPartyIdLength() noexcept
+    static constexpr ::std::uint64_t targetPartyIdLength() noexcept
     {
         return 4;
     }
@@ -1252,80 +1252,80 @@ public:
         return m_block + 79;
     }
 
-    char targetPartyId(const std::uint64_t index) const
+    char targetPartyId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("ExecutionReport.targetPartyId", index, 4);
-        return sbetool::loadLittle<char>(m_block + 79 + (index * 1));
+        ::sbetool::checkIndex("ExecutionReport.targetPartyId", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 79 + (index * 1));
     }
 
-    ExecutionReport &targetPartyId(const std::uint64_t index, const char value)
+    ExecutionReport &targetPartyId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("ExecutionReport.targetPartyId", index, 4);
-        sbetool::storeLittle<char>(m_block + 79 + (index * 1), value);
+        ::sbetool::checkIndex("ExecutionReport.targetPartyId", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 79 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getTargetPartyId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getTargetPartyId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("ExecutionReport.targetPartyId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 79, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("ExecutionReport.targetPartyId", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 79, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putTargetPartyId(const char *src) noexcept
     {
-        std::memcpy(m_block + 79, src, 4);
+        ::std::memcpy(m_block + 79, src, 4);
         return *this;
     }
 
-    std::string_view getTargetPartyIdAsStringView() const noexcept
+    ::std::string_view getTargetPartyIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 79;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getTargetPartyIdAsString() const
+    ::std::string getTargetPartyIdAsString() const
     {
-        return std::string(getTargetPartyIdAsStringView());
+        return ::std::string(getTargetPartyIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getTargetPartyIdAsJsonEscapedString() const
+    ::std::string getTargetPartyIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getTargetPartyIdAsStringView());
+        return ::sbetool::json::escape(getTargetPartyIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    ExecutionReport &putTargetPartyId(const std::string_view str)
+    ExecutionReport &putTargetPartyId(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("ExecutionReport.targetPartyId", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("ExecutionReport.targetPartyId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 79;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    ExecutionReport &putTargetPartyId(const std::string &str)
+    ExecutionReport &putTargetPartyId(const ::std::string &str)
     {
-        return putTargetPartyId(std::string_view(str));
+        return putTargetPartyId(::std::string_view(str));
     }
 
-    ExecutionReport &putTargetPartyId(const char *src, const std::size_t length)
+    ExecutionReport &putTargetPartyId(const char *src, const ::std::size_t length)
     {
-        return putTargetPartyId(std::string_view(src, length));
+        return putTargetPartyId(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t auctionIdId() noexcept
+    static constexpr ::std::uint16_t auctionIdId() noexcept
     {
         return 15;
     }
 
-    static constexpr std::uint64_t auctionIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t auctionIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -1335,12 +1335,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t auctionIdEncodingOffset() noexcept
+    static constexpr ::std::size_t auctionIdEncodingOffset() noexcept
     {
         return 83;
     }
 
-    static constexpr std::size_t auctionIdEncodingLength() noexcept
+    static constexpr ::std::size_t auctionIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -1357,38 +1357,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t auctionIdNullValue() noexcept
+    static constexpr ::std::uint32_t auctionIdNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t auctionIdMinValue() noexcept
+    static constexpr ::std::uint32_t auctionIdMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t auctionIdMaxValue() noexcept
+    static constexpr ::std::uint32_t auctionIdMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t auctionId() const noexcept
+    ::std::uint32_t auctionId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 83);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 83);
     }
 
-    ExecutionReport &auctionId(const std::uint32_t value) noexcept
+    ExecutionReport &auctionId(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 83, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 83, value);
         return *this;
     }
 
-    static constexpr std::uint16_t clearingFirmId() noexcept
+    static constexpr ::std::uint16_t clearingFirmId() noexcept
     {
         return 16;
     }
 
-    static constexpr std::uint64_t clearingFirmSinceVersion() noexcept
+    static constexpr ::std::uint64_t clearingFirmSinceVersion() noexcept
     {
         return 0;
     }
@@ -1398,12 +1398,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t clearingFirmEncodingOffset() noexcept
+    static constexpr ::std::size_t clearingFirmEncodingOffset() noexcept
     {
         return 87;
     }
 
-    static constexpr std::size_t clearingFirmEncodingLength() noexcept
+    static constexpr ::std::size_t clearingFirmEncodingLength() noexcept
     {
         return 4;
     }
@@ -1420,38 +1420,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t clearingFirmNullValue() noexcept
+    static constexpr ::std::uint32_t clearingFirmNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t clearingFirmMinValue() noexcept
+    static constexpr ::std::uint32_t clearingFirmMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t clearingFirmMaxValue() noexcept
+    static constexpr ::std::uint32_t clearingFirmMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t clearingFirm() const noexcept
+    ::std::uint32_t clearingFirm() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 87);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 87);
     }
 
-    ExecutionReport &clearingFirm(const std::uint32_t value) noexcept
+    ExecutionReport &clearingFirm(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 87, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 87, value);
         return *this;
     }
 
-    static constexpr std::uint16_t optionalDataId() noexcept
+    static constexpr ::std::uint16_t optionalDataId() noexcept
     {
         return 17;
     }
 
-    static constexpr std::uint64_t optionalDataSinceVersion() noexcept
+    static constexpr ::std::uint64_t optionalDataSinceVersion() noexcept
     {
         return 0;
     }
@@ -1461,12 +1461,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t optionalDataEncodingOffset() noexcept
+    static constexpr ::std::size_t optionalDataEncodingOffset() noexcept
     {
         return 91;
     }
 
-    static constexpr std::size_t optionalDataEncodingLength() noexcept
+    static constexpr ::std::size_t optionalDataEncodingLength() noexcept
     {
         return 16;
     }
@@ -1498,7 +1498,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t optionalDataLength() noexcept
+    static constexpr ::std::uint64_t optionalDataLength() noexcept
     {
         return 16;
     }
@@ -1513,80 +1513,80 @@ public:
         return m_block + 91;
     }
 
-    char optionalData(const std::uint64_t index) const
+    char optionalData(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("ExecutionReport.optionalData", index, 16);
-        return sbetool::loadLittle<char>(m_block + 91 + (index * 1));
+        ::sbetool::checkIndex("ExecutionReport.optionalData", index, 16);
+        return ::sbetool::loadLittle<char>(m_block + 91 + (index * 1));
     }
 
-    ExecutionReport &optionalData(const std::uint64_t index, const char value)
+    ExecutionReport &optionalData(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("ExecutionReport.optionalData", index, 16);
-        sbetool::storeLittle<char>(m_block + 91 + (index * 1), value);
+        ::sbetool::checkIndex("ExecutionReport.optionalData", index, 16);
+        ::sbetool::storeLittle<char>(m_block + 91 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getOptionalData(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getOptionalData(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("ExecutionReport.optionalData", length == 0 ? 0 : length - 1, 16);
-        std::memcpy(dst, m_block + 91, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("ExecutionReport.optionalData", length == 0 ? 0 : length - 1, 16);
+        ::std::memcpy(dst, m_block + 91, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 16 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putOptionalData(const char *src) noexcept
     {
-        std::memcpy(m_block + 91, src, 16);
+        ::std::memcpy(m_block + 91, src, 16);
         return *this;
     }
 
-    std::string_view getOptionalDataAsStringView() const noexcept
+    ::std::string_view getOptionalDataAsStringView() const noexcept
     {
         const char *sbeText = m_block + 91;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 16));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 16));
     }
 
-    std::string getOptionalDataAsString() const
+    ::std::string getOptionalDataAsString() const
     {
-        return std::string(getOptionalDataAsStringView());
+        return ::std::string(getOptionalDataAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getOptionalDataAsJsonEscapedString() const
+    ::std::string getOptionalDataAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getOptionalDataAsStringView());
+        return ::sbetool::json::escape(getOptionalDataAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    ExecutionReport &putOptionalData(const std::string_view str)
+    ExecutionReport &putOptionalData(const ::std::string_view str)
     {
         if (str.size() > 16)
         {
-            sbetool::throwValueError("ExecutionReport.optionalData", "text longer than 16 bytes:", str.size());
+            ::sbetool::throwValueError("ExecutionReport.optionalData", "text longer than 16 bytes:", str.size());
         }
         char *sbeTarget = m_block + 91;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
-    ExecutionReport &putOptionalData(const std::string &str)
+    ExecutionReport &putOptionalData(const ::std::string &str)
     {
-        return putOptionalData(std::string_view(str));
+        return putOptionalData(::std::string_view(str));
     }
 
-    ExecutionReport &putOptionalData(const char *src, const std::size_t length)
+    ExecutionReport &putOptionalData(const char *src, const ::std::size_t length)
     {
-        return putOptionalData(std::string_view(src, length));
+        return putOptionalData(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t routingFirmIdId() noexcept
+    static constexpr ::std::uint16_t routingFirmIdId() noexcept
     {
         return 18;
     }
 
-    static constexpr std::uint64_t routingFirmIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t routingFirmIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -1596,12 +1596,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t routingFirmIdEncodingOffset() noexcept
+    static constexpr ::std::size_t routingFirmIdEncodingOffset() noexcept
     {
         return 107;
     }
 
-    static constexpr std::size_t routingFirmIdEncodingLength() noexcept
+    static constexpr ::std::size_t routingFirmIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -1633,7 +1633,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t routingFirmIdLength() noexcept
+    static constexpr ::std::uint64_t routingFirmIdLength() noexcept
     {
         return 4;
     }
@@ -1648,80 +1648,80 @@ public:
         return m_block + 107;
     }
 
-    char routingFirmId(const std::uint64_t index) const
+    char routingFirmId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("ExecutionReport.routingFirmId", index, 4);
-        return sbetool::loadLittle<char>(m_block + 107 + (index * 1));
+        ::sbetool::checkIndex("ExecutionReport.routingFirmId", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 107 + (index * 1));
     }
 
-    ExecutionReport &routingFirmId(const std::uint64_t index, const char value)
+    ExecutionReport &routingFirmId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("ExecutionReport.routingFirmId", index, 4);
-        sbetool::storeLittle<char>(m_block + 107 + (index * 1), value);
+        ::sbetool::checkIndex("ExecutionReport.routingFirmId", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 107 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getRoutingFirmId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getRoutingFirmId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("ExecutionReport.routingFirmId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 107, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("ExecutionReport.routingFirmId", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 107, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putRoutingFirmId(const char *src) noexcept
     {
-        std::memcpy(m_block + 107, src, 4);
+        ::std::memcpy(m_block + 107, src, 4);
         return *this;
     }
 
-    std::string_view getRoutingFirmIdAsStringView() const noexcept
+    ::std::string_view getRoutingFirmIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 107;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getRoutingFirmIdAsString() const
+    ::std::string getRoutingFirmIdAsString() const
     {
-        return std::string(getRoutingFirmIdAsStringView());
+        return ::std::string(getRoutingFirmIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getRoutingFirmIdAsJsonEscapedString() const
+    ::std::string getRoutingFirmIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getRoutingFirmIdAsStringView());
+        return ::sbetool::json::escape(getRoutingFirmIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    ExecutionReport &putRoutingFirmId(const std::string_view str)
+    ExecutionReport &putRoutingFirmId(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("ExecutionReport.routingFirmId", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("ExecutionReport.routingFirmId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 107;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    ExecutionReport &putRoutingFirmId(const std::string &str)
+    ExecutionReport &putRoutingFirmId(const ::std::string &str)
     {
-        return putRoutingFirmId(std::string_view(str));
+        return putRoutingFirmId(::std::string_view(str));
     }
 
-    ExecutionReport &putRoutingFirmId(const char *src, const std::size_t length)
+    ExecutionReport &putRoutingFirmId(const char *src, const ::std::size_t length)
     {
-        return putRoutingFirmId(std::string_view(src, length));
+        return putRoutingFirmId(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t aiqId() noexcept
+    static constexpr ::std::uint16_t aiqId() noexcept
     {
         return 19;
     }
 
-    static constexpr std::uint64_t aiqSinceVersion() noexcept
+    static constexpr ::std::uint64_t aiqSinceVersion() noexcept
     {
         return 0;
     }
@@ -1731,12 +1731,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t aiqEncodingOffset() noexcept
+    static constexpr ::std::size_t aiqEncodingOffset() noexcept
     {
         return 111;
     }
 
-    static constexpr std::size_t aiqEncodingLength() noexcept
+    static constexpr ::std::size_t aiqEncodingLength() noexcept
     {
         return 3;
     }
@@ -1768,7 +1768,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t aiqLength() noexcept
+    static constexpr ::std::uint64_t aiqLength() noexcept
     {
         return 3;
     }
@@ -1783,80 +1783,80 @@ public:
         return m_block + 111;
     }
 
-    char aiq(const std::uint64_t index) const
+    char aiq(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("ExecutionReport.aiq", index, 3);
-        return sbetool::loadLittle<char>(m_block + 111 + (index * 1));
+        ::sbetool::checkIndex("ExecutionReport.aiq", index, 3);
+        return ::sbetool::loadLittle<char>(m_block + 111 + (index * 1));
     }
 
-    ExecutionReport &aiq(const std::uint64_t index, const char value)
+    ExecutionReport &aiq(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("ExecutionReport.aiq", index, 3);
-        sbetool::storeLittle<char>(m_block + 111 + (index * 1), value);
+        ::sbetool::checkIndex("ExecutionReport.aiq", index, 3);
+        ::sbetool::storeLittle<char>(m_block + 111 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getAiq(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getAiq(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("ExecutionReport.aiq", length == 0 ? 0 : length - 1, 3);
-        std::memcpy(dst, m_block + 111, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("ExecutionReport.aiq", length == 0 ? 0 : length - 1, 3);
+        ::std::memcpy(dst, m_block + 111, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 3 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putAiq(const char *src) noexcept
     {
-        std::memcpy(m_block + 111, src, 3);
+        ::std::memcpy(m_block + 111, src, 3);
         return *this;
     }
 
-    std::string_view getAiqAsStringView() const noexcept
+    ::std::string_view getAiqAsStringView() const noexcept
     {
         const char *sbeText = m_block + 111;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 3));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 3));
     }
 
-    std::string getAiqAsString() const
+    ::std::string getAiqAsString() const
     {
-        return std::string(getAiqAsStringView());
+        return ::std::string(getAiqAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getAiqAsJsonEscapedString() const
+    ::std::string getAiqAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getAiqAsStringView());
+        return ::sbetool::json::escape(getAiqAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    ExecutionReport &putAiq(const std::string_view str)
+    ExecutionReport &putAiq(const ::std::string_view str)
     {
         if (str.size() > 3)
         {
-            sbetool::throwValueError("ExecutionReport.aiq", "text longer than 3 bytes:", str.size());
+            ::sbetool::throwValueError("ExecutionReport.aiq", "text longer than 3 bytes:", str.size());
         }
         char *sbeTarget = m_block + 111;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
         return *this;
     }
 
-    ExecutionReport &putAiq(const std::string &str)
+    ExecutionReport &putAiq(const ::std::string &str)
     {
-        return putAiq(std::string_view(str));
+        return putAiq(::std::string_view(str));
     }
 
-    ExecutionReport &putAiq(const char *src, const std::size_t length)
+    ExecutionReport &putAiq(const char *src, const ::std::size_t length)
     {
-        return putAiq(std::string_view(src, length));
+        return putAiq(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t leavesQtyId() noexcept
+    static constexpr ::std::uint16_t leavesQtyId() noexcept
     {
         return 20;
     }
 
-    static constexpr std::uint64_t leavesQtySinceVersion() noexcept
+    static constexpr ::std::uint64_t leavesQtySinceVersion() noexcept
     {
         return 0;
     }
@@ -1866,12 +1866,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t leavesQtyEncodingOffset() noexcept
+    static constexpr ::std::size_t leavesQtyEncodingOffset() noexcept
     {
         return 114;
     }
 
-    static constexpr std::size_t leavesQtyEncodingLength() noexcept
+    static constexpr ::std::size_t leavesQtyEncodingLength() noexcept
     {
         return 4;
     }
@@ -1888,38 +1888,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t leavesQtyNullValue() noexcept
+    static constexpr ::std::uint32_t leavesQtyNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t leavesQtyMinValue() noexcept
+    static constexpr ::std::uint32_t leavesQtyMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t leavesQtyMaxValue() noexcept
+    static constexpr ::std::uint32_t leavesQtyMaxValue() noexcept
     {
         return UINT32_C(999999);
     }
 
-    std::uint32_t leavesQty() const noexcept
+    ::std::uint32_t leavesQty() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 114);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 114);
     }
 
-    ExecutionReport &leavesQty(const std::uint32_t value) noexcept
+    ExecutionReport &leavesQty(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 114, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 114, value);
         return *this;
     }
 
-    static constexpr std::uint16_t cumQtyId() noexcept
+    static constexpr ::std::uint16_t cumQtyId() noexcept
     {
         return 21;
     }
 
-    static constexpr std::uint64_t cumQtySinceVersion() noexcept
+    static constexpr ::std::uint64_t cumQtySinceVersion() noexcept
     {
         return 0;
     }
@@ -1929,12 +1929,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t cumQtyEncodingOffset() noexcept
+    static constexpr ::std::size_t cumQtyEncodingOffset() noexcept
     {
         return 118;
     }
 
-    static constexpr std::size_t cumQtyEncodingLength() noexcept
+    static constexpr ::std::size_t cumQtyEncodingLength() noexcept
     {
         return 4;
     }
@@ -1951,38 +1951,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t cumQtyNullValue() noexcept
+    static constexpr ::std::uint32_t cumQtyNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t cumQtyMinValue() noexcept
+    static constexpr ::std::uint32_t cumQtyMinValue() noexcept
     {
         return UINT32_C(1);
     }
 
-    static constexpr std::uint32_t cumQtyMaxValue() noexcept
+    static constexpr ::std::uint32_t cumQtyMaxValue() noexcept
     {
         return UINT32_C(999999);
     }
 
-    std::uint32_t cumQty() const noexcept
+    ::std::uint32_t cumQty() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 118);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 118);
     }
 
-    ExecutionReport &cumQty(const std::uint32_t value) noexcept
+    ExecutionReport &cumQty(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 118, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 118, value);
         return *this;
     }
 
-    static constexpr std::uint16_t lastQtyId() noexcept
+    static constexpr ::std::uint16_t lastQtyId() noexcept
     {
         return 22;
     }
 
-    static constexpr std::uint64_t lastQtySinceVersion() noexcept
+    static constexpr ::std::uint64_t lastQtySinceVersion() noexcept
     {
         return 0;
     }
@@ -1992,12 +1992,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t lastQtyEncodingOffset() noexcept
+    static constexpr ::std::size_t lastQtyEncodingOffset() noexcept
     {
         return 122;
     }
 
-    static constexpr std::size_t lastQtyEncodingLength() noexcept
+    static constexpr ::std::size_t lastQtyEncodingLength() noexcept
     {
         return 4;
     }
@@ -2014,38 +2014,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t lastQtyNullValue() noexcept
+    static constexpr ::std::uint32_t lastQtyNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t lastQtyMinValue() noexcept
+    static constexpr ::std::uint32_t lastQtyMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t lastQtyMaxValue() noexcept
+    static constexpr ::std::uint32_t lastQtyMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t lastQty() const noexcept
+    ::std::uint32_t lastQty() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 122);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 122);
     }
 
-    ExecutionReport &lastQty(const std::uint32_t value) noexcept
+    ExecutionReport &lastQty(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 122, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 122, value);
         return *this;
     }
 
-    static constexpr std::uint16_t tradeLiquidityIndicatorId() noexcept
+    static constexpr ::std::uint16_t tradeLiquidityIndicatorId() noexcept
     {
         return 23;
     }
 
-    static constexpr std::uint64_t tradeLiquidityIndicatorSinceVersion() noexcept
+    static constexpr ::std::uint64_t tradeLiquidityIndicatorSinceVersion() noexcept
     {
         return 0;
     }
@@ -2055,12 +2055,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t tradeLiquidityIndicatorEncodingOffset() noexcept
+    static constexpr ::std::size_t tradeLiquidityIndicatorEncodingOffset() noexcept
     {
         return 126;
     }
 
-    static constexpr std::size_t tradeLiquidityIndicatorEncodingLength() noexcept
+    static constexpr ::std::size_t tradeLiquidityIndicatorEncodingLength() noexcept
     {
         return 1;
     }
@@ -2077,9 +2077,9 @@ public:
         return "";
     }
 
-    std::int8_t tradeLiquidityIndicatorRaw() const noexcept
+    ::std::int8_t tradeLiquidityIndicatorRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 126);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 126);
     }
 
     ::iex::options::boe::business::TradeLiquidityIndicator::Value tradeLiquidityIndicator() const
@@ -2089,16 +2089,16 @@ public:
 
     ExecutionReport &tradeLiquidityIndicator(const ::iex::options::boe::business::TradeLiquidityIndicator::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 126, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 126, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t feeCodeId() noexcept
+    static constexpr ::std::uint16_t feeCodeId() noexcept
     {
         return 24;
     }
 
-    static constexpr std::uint64_t feeCodeSinceVersion() noexcept
+    static constexpr ::std::uint64_t feeCodeSinceVersion() noexcept
     {
         return 0;
     }
@@ -2108,12 +2108,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t feeCodeEncodingOffset() noexcept
+    static constexpr ::std::size_t feeCodeEncodingOffset() noexcept
     {
         return 127;
     }
 
-    static constexpr std::size_t feeCodeEncodingLength() noexcept
+    static constexpr ::std::size_t feeCodeEncodingLength() noexcept
     {
         return 2;
     }
@@ -2145,7 +2145,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t feeCodeLength() noexcept
+    static constexpr ::std::uint64_t feeCodeLength() noexcept
     {
         return 2;
     }
@@ -2160,80 +2160,80 @@ public:
         return m_block + 127;
     }
 
-    char feeCode(const std::uint64_t index) const
+    char feeCode(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("ExecutionReport.feeCode", index, 2);
-        return sbetool::loadLittle<char>(m_block + 127 + (index * 1));
+        ::sbetool::checkIndex("ExecutionReport.feeCode", index, 2);
+        return ::sbetool::loadLittle<char>(m_block + 127 + (index * 1));
     }
 
-    ExecutionReport &feeCode(const std::uint64_t index, const char value)
+    ExecutionReport &feeCode(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("ExecutionReport.feeCode", index, 2);
-        sbetool::storeLittle<char>(m_block + 127 + (index * 1), value);
+        ::sbetool::checkIndex("ExecutionReport.feeCode", index, 2);
+        ::sbetool::storeLittle<char>(m_block + 127 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getFeeCode(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getFeeCode(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("ExecutionReport.feeCode", length == 0 ? 0 : length - 1, 2);
-        std::memcpy(dst, m_block + 127, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("ExecutionReport.feeCode", length == 0 ? 0 : length - 1, 2);
+        ::std::memcpy(dst, m_block + 127, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 2 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putFeeCode(const char *src) noexcept
     {
-        std::memcpy(m_block + 127, src, 2);
+        ::std::memcpy(m_block + 127, src, 2);
         return *this;
     }
 
-    std::string_view getFeeCodeAsStringView() const noexcept
+    ::std::string_view getFeeCodeAsStringView() const noexcept
     {
         const char *sbeText = m_block + 127;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 2));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 2));
     }
 
-    std::string getFeeCodeAsString() const
+    ::std::string getFeeCodeAsString() const
     {
-        return std::string(getFeeCodeAsStringView());
+        return ::std::string(getFeeCodeAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getFeeCodeAsJsonEscapedString() const
+    ::std::string getFeeCodeAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getFeeCodeAsStringView());
+        return ::sbetool::json::escape(getFeeCodeAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    ExecutionReport &putFeeCode(const std::string_view str)
+    ExecutionReport &putFeeCode(const ::std::string_view str)
     {
         if (str.size() > 2)
         {
-            sbetool::throwValueError("ExecutionReport.feeCode", "text longer than 2 bytes:", str.size());
+            ::sbetool::throwValueError("ExecutionReport.feeCode", "text longer than 2 bytes:", str.size());
         }
         char *sbeTarget = m_block + 127;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 2 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 2 - str.size());
         return *this;
     }
 
-    ExecutionReport &putFeeCode(const std::string &str)
+    ExecutionReport &putFeeCode(const ::std::string &str)
     {
-        return putFeeCode(std::string_view(str));
+        return putFeeCode(::std::string_view(str));
     }
 
-    ExecutionReport &putFeeCode(const char *src, const std::size_t length)
+    ExecutionReport &putFeeCode(const char *src, const ::std::size_t length)
     {
-        return putFeeCode(std::string_view(src, length));
+        return putFeeCode(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t reasonCodeId() noexcept
+    static constexpr ::std::uint16_t reasonCodeId() noexcept
     {
         return 25;
     }
 
-    static constexpr std::uint64_t reasonCodeSinceVersion() noexcept
+    static constexpr ::std::uint64_t reasonCodeSinceVersion() noexcept
     {
         return 0;
     }
@@ -2243,12 +2243,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t reasonCodeEncodingOffset() noexcept
+    static constexpr ::std::size_t reasonCodeEncodingOffset() noexcept
     {
         return 129;
     }
 
-    static constexpr std::size_t reasonCodeEncodingLength() noexcept
+    static constexpr ::std::size_t reasonCodeEncodingLength() noexcept
     {
         return 1;
     }
@@ -2265,9 +2265,9 @@ public:
         return "";
     }
 
-    std::uint8_t reasonCodeRaw() const noexcept
+    ::std::uint8_t reasonCodeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 129);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 129);
     }
 
     ::iex::options::boe::business::ReasonCode::Value reasonCode() const
@@ -2277,16 +2277,16 @@ public:
 
     ExecutionReport &reasonCode(const ::iex::options::boe::business::ReasonCode::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 129, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 129, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t occIdId() noexcept
+    static constexpr ::std::uint16_t occIdId() noexcept
     {
         return 26;
     }
 
-    static constexpr std::uint64_t occIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t occIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -2296,12 +2296,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t occIdEncodingOffset() noexcept
+    static constexpr ::std::size_t occIdEncodingOffset() noexcept
     {
         return 130;
     }
 
-    static constexpr std::size_t occIdEncodingLength() noexcept
+    static constexpr ::std::size_t occIdEncodingLength() noexcept
     {
         return 5;
     }
@@ -2333,7 +2333,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t occIdLength() noexcept
+    static constexpr ::std::uint64_t occIdLength() noexcept
     {
         return 5;
     }
@@ -2348,80 +2348,80 @@ public:
         return m_block + 130;
     }
 
-    char occId(const std::uint64_t index) const
+    char occId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("ExecutionReport.occId", index, 5);
-        return sbetool::loadLittle<char>(m_block + 130 + (index * 1));
+        ::sbetool::checkIndex("ExecutionReport.occId", index, 5);
+        return ::sbetool::loadLittle<char>(m_block + 130 + (index * 1));
     }
 
-    ExecutionReport &occId(const std::uint64_t index, const char value)
+    ExecutionReport &occId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("ExecutionReport.occId", index, 5);
-        sbetool::storeLittle<char>(m_block + 130 + (index * 1), value);
+        ::sbetool::checkIndex("ExecutionReport.occId", index, 5);
+        ::sbetool::storeLittle<char>(m_block + 130 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getOccId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getOccId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("ExecutionReport.occId", length == 0 ? 0 : length - 1, 5);
-        std::memcpy(dst, m_block + 130, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("ExecutionReport.occId", length == 0 ? 0 : length - 1, 5);
+        ::std::memcpy(dst, m_block + 130, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 5 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putOccId(const char *src) noexcept
     {
-        std::memcpy(m_block + 130, src, 5);
+        ::std::memcpy(m_block + 130, src, 5);
         return *this;
     }
 
-    std::string_view getOccIdAsStringView() const noexcept
+    ::std::string_view getOccIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 130;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 5));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 5));
     }
 
-    std::string getOccIdAsString() const
+    ::std::string getOccIdAsString() const
     {
-        return std::string(getOccIdAsStringView());
+        return ::std::string(getOccIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getOccIdAsJsonEscapedString() const
+    ::std::string getOccIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getOccIdAsStringView());
+        return ::sbetool::json::escape(getOccIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    ExecutionReport &putOccId(const std::string_view str)
+    ExecutionReport &putOccId(const ::std::string_view str)
     {
         if (str.size() > 5)
         {
-            sbetool::throwValueError("ExecutionReport.occId", "text longer than 5 bytes:", str.size());
+            ::sbetool::throwValueError("ExecutionReport.occId", "text longer than 5 bytes:", str.size());
         }
         char *sbeTarget = m_block + 130;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 5 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 5 - str.size());
         return *this;
     }
 
-    ExecutionReport &putOccId(const std::string &str)
+    ExecutionReport &putOccId(const ::std::string &str)
     {
-        return putOccId(std::string_view(str));
+        return putOccId(::std::string_view(str));
     }
 
-    ExecutionReport &putOccId(const char *src, const std::size_t length)
+    ExecutionReport &putOccId(const char *src, const ::std::size_t length)
     {
-        return putOccId(std::string_view(src, length));
+        return putOccId(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t contraClearingAccountId() noexcept
+    static constexpr ::std::uint16_t contraClearingAccountId() noexcept
     {
         return 28;
     }
 
-    static constexpr std::uint64_t contraClearingAccountSinceVersion() noexcept
+    static constexpr ::std::uint64_t contraClearingAccountSinceVersion() noexcept
     {
         return 0;
     }
@@ -2431,12 +2431,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t contraClearingAccountEncodingOffset() noexcept
+    static constexpr ::std::size_t contraClearingAccountEncodingOffset() noexcept
     {
         return 135;
     }
 
-    static constexpr std::size_t contraClearingAccountEncodingLength() noexcept
+    static constexpr ::std::size_t contraClearingAccountEncodingLength() noexcept
     {
         return 4;
     }
@@ -2468,7 +2468,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t contraClearingAccountLength() noexcept
+    static constexpr ::std::uint64_t contraClearingAccountLength() noexcept
     {
         return 4;
     }
@@ -2483,80 +2483,80 @@ public:
         return m_block + 135;
     }
 
-    char contraClearingAccount(const std::uint64_t index) const
+    char contraClearingAccount(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("ExecutionReport.contraClearingAccount", index, 4);
-        return sbetool::loadLittle<char>(m_block + 135 + (index * 1));
+        ::sbetool::checkIndex("ExecutionReport.contraClearingAccount", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 135 + (index * 1));
     }
 
-    ExecutionReport &contraClearingAccount(const std::uint64_t index, const char value)
+    ExecutionReport &contraClearingAccount(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("ExecutionReport.contraClearingAccount", index, 4);
-        sbetool::storeLittle<char>(m_block + 135 + (index * 1), value);
+        ::sbetool::checkIndex("ExecutionReport.contraClearingAccount", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 135 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getContraClearingAccount(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getContraClearingAccount(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("ExecutionReport.contraClearingAccount", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 135, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("ExecutionReport.contraClearingAccount", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 135, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putContraClearingAccount(const char *src) noexcept
     {
-        std::memcpy(m_block + 135, src, 4);
+        ::std::memcpy(m_block + 135, src, 4);
         return *this;
     }
 
-    std::string_view getContraClearingAccountAsStringView() const noexcept
+    ::std::string_view getContraClearingAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 135;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getContraClearingAccountAsString() const
+    ::std::string getContraClearingAccountAsString() const
     {
-        return std::string(getContraClearingAccountAsStringView());
+        return ::std::string(getContraClearingAccountAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getContraClearingAccountAsJsonEscapedString() const
+    ::std::string getContraClearingAccountAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getContraClearingAccountAsStringView());
+        return ::sbetool::json::escape(getContraClearingAccountAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    ExecutionReport &putContraClearingAccount(const std::string_view str)
+    ExecutionReport &putContraClearingAccount(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("ExecutionReport.contraClearingAccount", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("ExecutionReport.contraClearingAccount", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 135;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    ExecutionReport &putContraClearingAccount(const std::string &str)
+    ExecutionReport &putContraClearingAccount(const ::std::string &str)
     {
-        return putContraClearingAccount(std::string_view(str));
+        return putContraClearingAccount(::std::string_view(str));
     }
 
-    ExecutionReport &putContraClearingAccount(const char *src, const std::size_t length)
+    ExecutionReport &putContraClearingAccount(const char *src, const ::std::size_t length)
     {
-        return putContraClearingAccount(std::string_view(src, length));
+        return putContraClearingAccount(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t contraClearingFirmId() noexcept
+    static constexpr ::std::uint16_t contraClearingFirmId() noexcept
     {
         return 29;
     }
 
-    static constexpr std::uint64_t contraClearingFirmSinceVersion() noexcept
+    static constexpr ::std::uint64_t contraClearingFirmSinceVersion() noexcept
     {
         return 0;
     }
@@ -2566,12 +2566,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t contraClearingFirmEncodingOffset() noexcept
+    static constexpr ::std::size_t contraClearingFirmEncodingOffset() noexcept
     {
         return 139;
     }
 
-    static constexpr std::size_t contraClearingFirmEncodingLength() noexcept
+    static constexpr ::std::size_t contraClearingFirmEncodingLength() noexcept
     {
         return 4;
     }
@@ -2588,38 +2588,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t contraClearingFirmNullValue() noexcept
+    static constexpr ::std::uint32_t contraClearingFirmNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t contraClearingFirmMinValue() noexcept
+    static constexpr ::std::uint32_t contraClearingFirmMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t contraClearingFirmMaxValue() noexcept
+    static constexpr ::std::uint32_t contraClearingFirmMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t contraClearingFirm() const noexcept
+    ::std::uint32_t contraClearingFirm() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 139);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 139);
     }
 
-    ExecutionReport &contraClearingFirm(const std::uint32_t value) noexcept
+    ExecutionReport &contraClearingFirm(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 139, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 139, value);
         return *this;
     }
 
-    static constexpr std::uint16_t contraMpidId() noexcept
+    static constexpr ::std::uint16_t contraMpidId() noexcept
     {
         return 30;
     }
 
-    static constexpr std::uint64_t contraMpidSinceVersion() noexcept
+    static constexpr ::std::uint64_t contraMpidSinceVersion() noexcept
     {
         return 0;
     }
@@ -2629,12 +2629,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t contraMpidEncodingOffset() noexcept
+    static constexpr ::std::size_t contraMpidEncodingOffset() noexcept
     {
         return 143;
     }
 
-    static constexpr std::size_t contraMpidEncodingLength() noexcept
+    static constexpr ::std::size_t contraMpidEncodingLength() noexcept
     {
         return 4;
     }
@@ -2666,7 +2666,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t contraMpidLength() noexcept
+    static constexpr ::std::uint64_t contraMpidLength() noexcept
     {
         return 4;
     }
@@ -2681,80 +2681,80 @@ public:
         return m_block + 143;
     }
 
-    char contraMpid(const std::uint64_t index) const
+    char contraMpid(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("ExecutionReport.contraMpid", index, 4);
-        return sbetool::loadLittle<char>(m_block + 143 + (index * 1));
+        ::sbetool::checkIndex("ExecutionReport.contraMpid", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 143 + (index * 1));
     }
 
-    ExecutionReport &contraMpid(const std::uint64_t index, const char value)
+    ExecutionReport &contraMpid(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("ExecutionReport.contraMpid", index, 4);
-        sbetool::storeLittle<char>(m_block + 143 + (index * 1), value);
+        ::sbetool::checkIndex("ExecutionReport.contraMpid", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 143 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getContraMpid(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getContraMpid(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("ExecutionReport.contraMpid", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 143, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("ExecutionReport.contraMpid", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 143, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putContraMpid(const char *src) noexcept
     {
-        std::memcpy(m_block + 143, src, 4);
+        ::std::memcpy(m_block + 143, src, 4);
         return *this;
     }
 
-    std::string_view getContraMpidAsStringView() const noexcept
+    ::std::string_view getContraMpidAsStringView() const noexcept
     {
         const char *sbeText = m_block + 143;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getContraMpidAsString() const
+    ::std::string getContraMpidAsString() const
     {
-        return std::string(getContraMpidAsStringView());
+        return ::std::string(getContraMpidAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getContraMpidAsJsonEscapedString() const
+    ::std::string getContraMpidAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getContraMpidAsStringView());
+        return ::sbetool::json::escape(getContraMpidAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    ExecutionReport &putContraMpid(const std::string_view str)
+    ExecutionReport &putContraMpid(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("ExecutionReport.contraMpid", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("ExecutionReport.contraMpid", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 143;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    ExecutionReport &putContraMpid(const std::string &str)
+    ExecutionReport &putContraMpid(const ::std::string &str)
     {
-        return putContraMpid(std::string_view(str));
+        return putContraMpid(::std::string_view(str));
     }
 
-    ExecutionReport &putContraMpid(const char *src, const std::size_t length)
+    ExecutionReport &putContraMpid(const char *src, const ::std::size_t length)
     {
-        return putContraMpid(std::string_view(src, length));
+        return putContraMpid(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t contraOpenCloseId() noexcept
+    static constexpr ::std::uint16_t contraOpenCloseId() noexcept
     {
         return 31;
     }
 
-    static constexpr std::uint64_t contraOpenCloseSinceVersion() noexcept
+    static constexpr ::std::uint64_t contraOpenCloseSinceVersion() noexcept
     {
         return 0;
     }
@@ -2764,12 +2764,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t contraOpenCloseEncodingOffset() noexcept
+    static constexpr ::std::size_t contraOpenCloseEncodingOffset() noexcept
     {
         return 147;
     }
 
-    static constexpr std::size_t contraOpenCloseEncodingLength() noexcept
+    static constexpr ::std::size_t contraOpenCloseEncodingLength() noexcept
     {
         return 1;
     }
@@ -2786,9 +2786,9 @@ public:
         return "";
     }
 
-    std::int8_t contraOpenCloseRaw() const noexcept
+    ::std::int8_t contraOpenCloseRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 147);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 147);
     }
 
     ::iex::options::boe::business::OpenClose::Value contraOpenClose() const
@@ -2798,16 +2798,16 @@ public:
 
     ExecutionReport &contraOpenClose(const ::iex::options::boe::business::OpenClose::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 147, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 147, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t contraCustomerOrFirmId() noexcept
+    static constexpr ::std::uint16_t contraCustomerOrFirmId() noexcept
     {
         return 32;
     }
 
-    static constexpr std::uint64_t contraCustomerOrFirmSinceVersion() noexcept
+    static constexpr ::std::uint64_t contraCustomerOrFirmSinceVersion() noexcept
     {
         return 0;
     }
@@ -2817,12 +2817,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t contraCustomerOrFirmEncodingOffset() noexcept
+    static constexpr ::std::size_t contraCustomerOrFirmEncodingOffset() noexcept
     {
         return 148;
     }
 
-    static constexpr std::size_t contraCustomerOrFirmEncodingLength() noexcept
+    static constexpr ::std::size_t contraCustomerOrFirmEncodingLength() noexcept
     {
         return 1;
     }
@@ -2839,9 +2839,9 @@ public:
         return "";
     }
 
-    std::int8_t contraCustomerOrFirmRaw() const noexcept
+    ::std::int8_t contraCustomerOrFirmRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 148);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 148);
     }
 
     ::iex::options::boe::business::CustomerOrFirm::Value contraCustomerOrFirm() const
@@ -2851,16 +2851,16 @@ public:
 
     ExecutionReport &contraCustomerOrFirm(const ::iex::options::boe::business::CustomerOrFirm::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 148, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 148, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t contraOccIdId() noexcept
+    static constexpr ::std::uint16_t contraOccIdId() noexcept
     {
         return 33;
     }
 
-    static constexpr std::uint64_t contraOccIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t contraOccIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -2870,12 +2870,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t contraOccIdEncodingOffset() noexcept
+    static constexpr ::std::size_t contraOccIdEncodingOffset() noexcept
     {
         return 149;
     }
 
-    static constexpr std::size_t contraOccIdEncodingLength() noexcept
+    static constexpr ::std::size_t contraOccIdEncodingLength() noexcept
     {
         return 5;
     }
@@ -2907,7 +2907,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t contraOccIdLength() noexcept
+    static constexpr ::std::uint64_t contraOccIdLength() noexcept
     {
         return 5;
     }
@@ -2922,72 +2922,72 @@ public:
         return m_block + 149;
     }
 
-    char contraOccId(const std::uint64_t index) const
+    char contraOccId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("ExecutionReport.contraOccId", index, 5);
-        return sbetool::loadLittle<char>(m_block + 149 + (index * 1));
+        ::sbetool::checkIndex("ExecutionReport.contraOccId", index, 5);
+        return ::sbetool::loadLittle<char>(m_block + 149 + (index * 1));
     }
 
-    ExecutionReport &contraOccId(const std::uint64_t index, const char value)
+    ExecutionReport &contraOccId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("ExecutionReport.contraOccId", index, 5);
-        sbetool::storeLittle<char>(m_block + 149 + (index * 1), value);
+        ::sbetool::checkIndex("ExecutionReport.contraOccId", index, 5);
+        ::sbetool::storeLittle<char>(m_block + 149 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getContraOccId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getContraOccId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("ExecutionReport.contraOccId", length == 0 ? 0 : length - 1, 5);
-        std::memcpy(dst, m_block + 149, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("ExecutionReport.contraOccId", length == 0 ? 0 : length - 1, 5);
+        ::std::memcpy(dst, m_block + 149, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 5 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putContraOccId(const char *src) noexcept
     {
-        std::memcpy(m_block + 149, src, 5);
+        ::std::memcpy(m_block + 149, src, 5);
         return *this;
     }
 
-    std::string_view getContraOccIdAsStringView() const noexcept
+    ::std::string_view getContraOccIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 149;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 5));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 5));
     }
 
-    std::string getContraOccIdAsString() const
+    ::std::string getContraOccIdAsString() const
     {
-        return std::string(getContraOccIdAsStringView());
+        return ::std::string(getContraOccIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getContraOccIdAsJsonEscapedString() const
+    ::std::string getContraOccIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getContraOccIdAsStringView());
+        return ::sbetool::json::escape(getContraOccIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    ExecutionReport &putContraOccId(const std::string_view str)
+    ExecutionReport &putContraOccId(const ::std::string_view str)
     {
         if (str.size() > 5)
         {
-            sbetool::throwValueError("ExecutionReport.contraOccId", "text longer than 5 bytes:", str.size());
+            ::sbetool::throwValueError("ExecutionReport.contraOccId", "text longer than 5 bytes:", str.size());
         }
         char *sbeTarget = m_block + 149;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 5 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 5 - str.size());
         return *this;
     }
 
-    ExecutionReport &putContraOccId(const std::string &str)
+    ExecutionReport &putContraOccId(const ::std::string &str)
     {
-        return putContraOccId(std::string_view(str));
+        return putContraOccId(::std::string_view(str));
     }
 
-    ExecutionReport &putContraOccId(const char *src, const std::size_t length)
+    ExecutionReport &putContraOccId(const char *src, const ::std::size_t length)
     {
-        return putContraOccId(std::string_view(src, length));
+        return putContraOccId(::std::string_view(src, length));
     }
 
     /** Whether every encoding is the same length: no groups or var data. */
@@ -2997,35 +2997,35 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042account\042:";
-        sbetool::json::writeString(sbeOut, account(), sbetool::lengthToNul(account(), 16), false);
+        ::sbetool::json::writeString(sbeOut, account(), ::sbetool::lengthToNul(account(), 16), false);
         sbeOut << ",\042transactTime\042:";
-        sbetool::json::writeNumber(sbeOut, transactTime());
+        ::sbetool::json::writeNumber(sbeOut, transactTime());
         sbeOut << ",\042instrumentId\042:";
-        sbetool::json::writeNumber(sbeOut, instrumentId());
+        ::sbetool::json::writeNumber(sbeOut, instrumentId());
         sbeOut << ",\042marketParticipantId\042:";
-        sbetool::json::writeString(sbeOut, marketParticipantId(), sbetool::lengthToNul(marketParticipantId(), 4), false);
+        ::sbetool::json::writeString(sbeOut, marketParticipantId(), ::sbetool::lengthToNul(marketParticipantId(), 4), false);
         sbeOut << ",\042clOrdId\042:";
-        sbetool::json::writeNumber(sbeOut, clOrdId());
+        ::sbetool::json::writeNumber(sbeOut, clOrdId());
         sbeOut << ",\042clearingAccount\042:";
-        sbetool::json::writeString(sbeOut, clearingAccount(), sbetool::lengthToNul(clearingAccount(), 4), false);
+        ::sbetool::json::writeString(sbeOut, clearingAccount(), ::sbetool::lengthToNul(clearingAccount(), 4), false);
         sbeOut << ",\042customerOrFirm\042:";
         ::iex::options::boe::business::CustomerOrFirm::writeJson(sbeOut, customerOrFirmRaw());
         sbeOut << ",\042orderId\042:";
-        sbetool::json::writeNumber(sbeOut, orderId());
+        ::sbetool::json::writeNumber(sbeOut, orderId());
         sbeOut << ",\042execId\042:";
-        sbetool::json::writeNumber(sbeOut, execId());
+        ::sbetool::json::writeNumber(sbeOut, execId());
         sbeOut << ",\042tradeId\042:";
-        sbetool::json::writeNumber(sbeOut, tradeId());
+        ::sbetool::json::writeNumber(sbeOut, tradeId());
         sbeOut << ",\042lastPx\042:";
         lastPx().sbeWriteJson(sbeOut);
         sbeOut << ",\042openClose\042:";
@@ -3033,48 +3033,48 @@ public:
         sbeOut << ",\042side\042:";
         ::iex::options::boe::business::Side::writeJson(sbeOut, sideRaw());
         sbeOut << ",\042targetPartyId\042:";
-        sbetool::json::writeString(sbeOut, targetPartyId(), sbetool::lengthToNul(targetPartyId(), 4), false);
+        ::sbetool::json::writeString(sbeOut, targetPartyId(), ::sbetool::lengthToNul(targetPartyId(), 4), false);
         sbeOut << ",\042auctionId\042:";
-        sbetool::json::writeNumber(sbeOut, auctionId());
+        ::sbetool::json::writeNumber(sbeOut, auctionId());
         sbeOut << ",\042clearingFirm\042:";
-        sbetool::json::writeNumber(sbeOut, clearingFirm());
+        ::sbetool::json::writeNumber(sbeOut, clearingFirm());
         sbeOut << ",\042optionalData\042:";
-        sbetool::json::writeString(sbeOut, optionalData(), sbetool::lengthToNul(optionalData(), 16), false);
+        ::sbetool::json::writeString(sbeOut, optionalData(), ::sbetool::lengthToNul(optionalData(), 16), false);
         sbeOut << ",\042routingFirmId\042:";
-        sbetool::json::writeString(sbeOut, routingFirmId(), sbetool::lengthToNul(routingFirmId(), 4), false);
+        ::sbetool::json::writeString(sbeOut, routingFirmId(), ::sbetool::lengthToNul(routingFirmId(), 4), false);
         sbeOut << ",\042aiq\042:";
-        sbetool::json::writeString(sbeOut, aiq(), sbetool::lengthToNul(aiq(), 3), false);
+        ::sbetool::json::writeString(sbeOut, aiq(), ::sbetool::lengthToNul(aiq(), 3), false);
         sbeOut << ",\042leavesQty\042:";
-        sbetool::json::writeNumber(sbeOut, leavesQty());
+        ::sbetool::json::writeNumber(sbeOut, leavesQty());
         sbeOut << ",\042cumQty\042:";
-        sbetool::json::writeNumber(sbeOut, cumQty());
+        ::sbetool::json::writeNumber(sbeOut, cumQty());
         sbeOut << ",\042lastQty\042:";
-        sbetool::json::writeNumber(sbeOut, lastQty());
+        ::sbetool::json::writeNumber(sbeOut, lastQty());
         sbeOut << ",\042tradeLiquidityIndicator\042:";
         ::iex::options::boe::business::TradeLiquidityIndicator::writeJson(sbeOut, tradeLiquidityIndicatorRaw());
         sbeOut << ",\042feeCode\042:";
-        sbetool::json::writeString(sbeOut, feeCode(), sbetool::lengthToNul(feeCode(), 2), false);
+        ::sbetool::json::writeString(sbeOut, feeCode(), ::sbetool::lengthToNul(feeCode(), 2), false);
         sbeOut << ",\042reasonCode\042:";
         ::iex::options::boe::business::ReasonCode::writeJson(sbeOut, reasonCodeRaw());
         sbeOut << ",\042occId\042:";
-        sbetool::json::writeString(sbeOut, occId(), sbetool::lengthToNul(occId(), 5), false);
+        ::sbetool::json::writeString(sbeOut, occId(), ::sbetool::lengthToNul(occId(), 5), false);
         sbeOut << ",\042contraClearingAccount\042:";
-        sbetool::json::writeString(sbeOut, contraClearingAccount(), sbetool::lengthToNul(contraClearingAccount(), 4), false);
+        ::sbetool::json::writeString(sbeOut, contraClearingAccount(), ::sbetool::lengthToNul(contraClearingAccount(), 4), false);
         sbeOut << ",\042contraClearingFirm\042:";
-        sbetool::json::writeNumber(sbeOut, contraClearingFirm());
+        ::sbetool::json::writeNumber(sbeOut, contraClearingFirm());
         sbeOut << ",\042contraMpid\042:";
-        sbetool::json::writeString(sbeOut, contraMpid(), sbetool::lengthToNul(contraMpid(), 4), false);
+        ::sbetool::json::writeString(sbeOut, contraMpid(), ::sbetool::lengthToNul(contraMpid(), 4), false);
         sbeOut << ",\042contraOpenClose\042:";
         ::iex::options::boe::business::OpenClose::writeJson(sbeOut, contraOpenCloseRaw());
         sbeOut << ",\042contraCustomerOrFirm\042:";
         ::iex::options::boe::business::CustomerOrFirm::writeJson(sbeOut, contraCustomerOrFirmRaw());
         sbeOut << ",\042contraOccId\042:";
-        sbetool::json::writeString(sbeOut, contraOccId(), sbetool::lengthToNul(contraOccId(), 5), false);
+        ::sbetool::json::writeString(sbeOut, contraOccId(), ::sbetool::lengthToNul(contraOccId(), 5), false);
         sbeOut.put('}');
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const ExecutionReport &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const ExecutionReport &message)
     {
         ExecutionReport copy(message);
         copy.sbeRewind();

@@ -16,20 +16,20 @@ class InstrumentRefData
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    InstrumentRefData &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    InstrumentRefData &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("InstrumentRefData root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("InstrumentRefData root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -52,40 +52,40 @@ public:
 
     InstrumentRefData() = default;
 
-    InstrumentRefData(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    InstrumentRefData(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    InstrumentRefData(char *buffer, const std::uint64_t bufferLength)
+    InstrumentRefData(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(59);
+        return static_cast<::std::uint16_t>(59);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::iex::options::boe::business::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(152);
+        return static_cast<::std::uint16_t>(152);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(20001);
+        return static_cast<::std::uint16_t>(20001);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -98,13 +98,13 @@ public:
         return "1.0";
     }
 
-    InstrumentRefData &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    InstrumentRefData &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    InstrumentRefData &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    InstrumentRefData &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -112,8 +112,8 @@ public:
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    InstrumentRefData &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    InstrumentRefData &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -124,31 +124,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("InstrumentRefData position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("InstrumentRefData position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         InstrumentRefData copy(*this);
         copy.sbeRewind();
@@ -161,7 +161,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -176,33 +176,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 59;
     }
 
-    static constexpr std::uint16_t transactTimeId() noexcept
+    static constexpr ::std::uint16_t transactTimeId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t transactTimeSinceVersion() noexcept
+    static constexpr ::std::uint64_t transactTimeSinceVersion() noexcept
     {
         return 0;
     }
@@ -212,12 +212,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t transactTimeEncodingOffset() noexcept
+    static constexpr ::std::size_t transactTimeEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t transactTimeEncodingLength() noexcept
+    static constexpr ::std::size_t transactTimeEncodingLength() noexcept
     {
         return 8;
     }
@@ -234,38 +234,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t transactTimeNullValue() noexcept
+    static constexpr ::std::uint64_t transactTimeNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t transactTimeMinValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t transactTimeMaxValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t transactTime() const noexcept
+    ::std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 0);
     }
 
-    InstrumentRefData &transactTime(const std::uint64_t value) noexcept
+    InstrumentRefData &transactTime(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t instrumentIdId() noexcept
+    static constexpr ::std::uint16_t instrumentIdId() noexcept
     {
         return 2;
     }
 
-    static constexpr std::uint64_t instrumentIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t instrumentIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -275,12 +275,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t instrumentIdEncodingOffset() noexcept
+    static constexpr ::std::size_t instrumentIdEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t instrumentIdEncodingLength() noexcept
+    static constexpr ::std::size_t instrumentIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -297,38 +297,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t instrumentIdNullValue() noexcept
+    static constexpr ::std::uint32_t instrumentIdNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t instrumentIdMinValue() noexcept
+    static constexpr ::std::uint32_t instrumentIdMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t instrumentIdMaxValue() noexcept
+    static constexpr ::std::uint32_t instrumentIdMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t instrumentId() const noexcept
+    ::std::uint32_t instrumentId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 8);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 8);
     }
 
-    InstrumentRefData &instrumentId(const std::uint32_t value) noexcept
+    InstrumentRefData &instrumentId(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 8, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 8, value);
         return *this;
     }
 
-    static constexpr std::uint16_t underlyingIdId() noexcept
+    static constexpr ::std::uint16_t underlyingIdId() noexcept
     {
         return 3;
     }
 
-    static constexpr std::uint64_t underlyingIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t underlyingIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -338,12 +338,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t underlyingIdEncodingOffset() noexcept
+    static constexpr ::std::size_t underlyingIdEncodingOffset() noexcept
     {
         return 12;
     }
 
-    static constexpr std::size_t underlyingIdEncodingLength() noexcept
+    static constexpr ::std::size_t underlyingIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -360,38 +360,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t underlyingIdNullValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t underlyingIdMinValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t underlyingIdMaxValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t underlyingId() const noexcept
+    ::std::uint32_t underlyingId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 12);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 12);
     }
 
-    InstrumentRefData &underlyingId(const std::uint32_t value) noexcept
+    InstrumentRefData &underlyingId(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 12, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 12, value);
         return *this;
     }
 
-    static constexpr std::uint16_t osiSymbolId() noexcept
+    static constexpr ::std::uint16_t osiSymbolId() noexcept
     {
         return 4;
     }
 
-    static constexpr std::uint64_t osiSymbolSinceVersion() noexcept
+    static constexpr ::std::uint64_t osiSymbolSinceVersion() noexcept
     {
         return 0;
     }
@@ -401,12 +401,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t osiSymbolEncodingOffset() noexcept
+    static constexpr ::std::size_t osiSymbolEncodingOffset() noexcept
     {
         return 16;
     }
 
-    static constexpr std::size_t osiSymbolEncodingLength() noexcept
+    static constexpr ::std::size_t osiSymbolEncodingLength() noexcept
     {
         return 21;
     }
@@ -438,7 +438,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t osiSymbolLength() noexcept
+    static constexpr ::std::uint64_t osiSymbolLength() noexcept
     {
         return 21;
     }
@@ -453,80 +453,80 @@ public:
         return m_block + 16;
     }
 
-    char osiSymbol(const std::uint64_t index) const
+    char osiSymbol(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("InstrumentRefData.osiSymbol", index, 21);
-        return sbetool::loadLittle<char>(m_block + 16 + (index * 1));
+        ::sbetool::checkIndex("InstrumentRefData.osiSymbol", index, 21);
+        return ::sbetool::loadLittle<char>(m_block + 16 + (index * 1));
     }
 
-    InstrumentRefData &osiSymbol(const std::uint64_t index, const char value)
+    InstrumentRefData &osiSymbol(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("InstrumentRefData.osiSymbol", index, 21);
-        sbetool::storeLittle<char>(m_block + 16 + (index * 1), value);
+        ::sbetool::checkIndex("InstrumentRefData.osiSymbol", index, 21);
+        ::sbetool::storeLittle<char>(m_block + 16 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getOsiSymbol(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getOsiSymbol(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("InstrumentRefData.osiSymbol", length == 0 ? 0 : length - 1, 21);
-        std::memcpy(dst, m_block + 16, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("InstrumentRefData.osiSymbol", length == 0 ? 0 : length - 1, 21);
+        ::std::memcpy(dst, m_block + 16, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 21 elements' bytes, as they go on the wire, from src. */
     InstrumentRefData &putOsiSymbol(const char *src) noexcept
     {
-        std::memcpy(m_block + 16, src, 21);
+        ::std::memcpy(m_block + 16, src, 21);
         return *this;
     }
 
-    std::string_view getOsiSymbolAsStringView() const noexcept
+    ::std::string_view getOsiSymbolAsStringView() const noexcept
     {
         const char *sbeText = m_block + 16;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 21));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 21));
     }
 
-    std::string getOsiSymbolAsString() const
+    ::std::string getOsiSymbolAsString() const
     {
-        return std::string(getOsiSymbolAsStringView());
+        return ::std::string(getOsiSymbolAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getOsiSymbolAsJsonEscapedString() const
+    ::std::string getOsiSymbolAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getOsiSymbolAsStringView());
+        return ::sbetool::json::escape(getOsiSymbolAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    InstrumentRefData &putOsiSymbol(const std::string_view str)
+    InstrumentRefData &putOsiSymbol(const ::std::string_view str)
     {
         if (str.size() > 21)
         {
-            sbetool::throwValueError("InstrumentRefData.osiSymbol", "text longer than 21 bytes:", str.size());
+            ::sbetool::throwValueError("InstrumentRefData.osiSymbol", "text longer than 21 bytes:", str.size());
         }
         char *sbeTarget = m_block + 16;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 21 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 21 - str.size());
         return *this;
     }
 
-    InstrumentRefData &putOsiSymbol(const std::string &str)
+    InstrumentRefData &putOsiSymbol(const ::std::string &str)
     {
-        return putOsiSymbol(std::string_view(str));
+        return putOsiSymbol(::std::string_view(str));
     }
 
-    InstrumentRefData &putOsiSymbol(const char *src, const std::size_t length)
+    InstrumentRefData &putOsiSymbol(const char *src, const ::std::size_t length)
     {
-        return putOsiSymbol(std::string_view(src, length));
+        return putOsiSymbol(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t maturityDateId() noexcept
+    static constexpr ::std::uint16_t maturityDateId() noexcept
     {
         return 5;
     }
 
-    static constexpr std::uint64_t maturityDateSinceVersion() noexcept
+    static constexpr ::std::uint64_t maturityDateSinceVersion() noexcept
     {
         return 0;
     }
@@ -536,12 +536,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t maturityDateEncodingOffset() noexcept
+    static constexpr ::std::size_t maturityDateEncodingOffset() noexcept
     {
         return 37;
     }
 
-    static constexpr std::size_t maturityDateEncodingLength() noexcept
+    static constexpr ::std::size_t maturityDateEncodingLength() noexcept
     {
         return 8;
     }
@@ -573,7 +573,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t maturityDateLength() noexcept
+    static constexpr ::std::uint64_t maturityDateLength() noexcept
     {
         return 8;
     }
@@ -588,80 +588,80 @@ public:
         return m_block + 37;
     }
 
-    char maturityDate(const std::uint64_t index) const
+    char maturityDate(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("InstrumentRefData.maturityDate", index, 8);
-        return sbetool::loadLittle<char>(m_block + 37 + (index * 1));
+        ::sbetool::checkIndex("InstrumentRefData.maturityDate", index, 8);
+        return ::sbetool::loadLittle<char>(m_block + 37 + (index * 1));
     }
 
-    InstrumentRefData &maturityDate(const std::uint64_t index, const char value)
+    InstrumentRefData &maturityDate(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("InstrumentRefData.maturityDate", index, 8);
-        sbetool::storeLittle<char>(m_block + 37 + (index * 1), value);
+        ::sbetool::checkIndex("InstrumentRefData.maturityDate", index, 8);
+        ::sbetool::storeLittle<char>(m_block + 37 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getMaturityDate(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getMaturityDate(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("InstrumentRefData.maturityDate", length == 0 ? 0 : length - 1, 8);
-        std::memcpy(dst, m_block + 37, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("InstrumentRefData.maturityDate", length == 0 ? 0 : length - 1, 8);
+        ::std::memcpy(dst, m_block + 37, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 8 elements' bytes, as they go on the wire, from src. */
     InstrumentRefData &putMaturityDate(const char *src) noexcept
     {
-        std::memcpy(m_block + 37, src, 8);
+        ::std::memcpy(m_block + 37, src, 8);
         return *this;
     }
 
-    std::string_view getMaturityDateAsStringView() const noexcept
+    ::std::string_view getMaturityDateAsStringView() const noexcept
     {
         const char *sbeText = m_block + 37;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 8));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 8));
     }
 
-    std::string getMaturityDateAsString() const
+    ::std::string getMaturityDateAsString() const
     {
-        return std::string(getMaturityDateAsStringView());
+        return ::std::string(getMaturityDateAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getMaturityDateAsJsonEscapedString() const
+    ::std::string getMaturityDateAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getMaturityDateAsStringView());
+        return ::sbetool::json::escape(getMaturityDateAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    InstrumentRefData &putMaturityDate(const std::string_view str)
+    InstrumentRefData &putMaturityDate(const ::std::string_view str)
     {
         if (str.size() > 8)
         {
-            sbetool::throwValueError("InstrumentRefData.maturityDate", "text longer than 8 bytes:", str.size());
+            ::sbetool::throwValueError("InstrumentRefData.maturityDate", "text longer than 8 bytes:", str.size());
         }
         char *sbeTarget = m_block + 37;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
-    InstrumentRefData &putMaturityDate(const std::string &str)
+    InstrumentRefData &putMaturityDate(const ::std::string &str)
     {
-        return putMaturityDate(std::string_view(str));
+        return putMaturityDate(::std::string_view(str));
     }
 
-    InstrumentRefData &putMaturityDate(const char *src, const std::size_t length)
+    InstrumentRefData &putMaturityDate(const char *src, const ::std::size_t length)
     {
-        return putMaturityDate(std::string_view(src, length));
+        return putMaturityDate(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t optionTypeId() noexcept
+    static constexpr ::std::uint16_t optionTypeId() noexcept
     {
         return 6;
     }
 
-    static constexpr std::uint64_t optionTypeSinceVersion() noexcept
+    static constexpr ::std::uint64_t optionTypeSinceVersion() noexcept
     {
         return 0;
     }
@@ -671,12 +671,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t optionTypeEncodingOffset() noexcept
+    static constexpr ::std::size_t optionTypeEncodingOffset() noexcept
     {
         return 45;
     }
 
-    static constexpr std::size_t optionTypeEncodingLength() noexcept
+    static constexpr ::std::size_t optionTypeEncodingLength() noexcept
     {
         return 1;
     }
@@ -693,9 +693,9 @@ public:
         return "";
     }
 
-    std::int8_t optionTypeRaw() const noexcept
+    ::std::int8_t optionTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 45);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 45);
     }
 
     ::iex::options::boe::business::OptionType::Value optionType() const
@@ -705,16 +705,16 @@ public:
 
     InstrumentRefData &optionType(const ::iex::options::boe::business::OptionType::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 45, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 45, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t strikePriceId() noexcept
+    static constexpr ::std::uint16_t strikePriceId() noexcept
     {
         return 7;
     }
 
-    static constexpr std::uint64_t strikePriceSinceVersion() noexcept
+    static constexpr ::std::uint64_t strikePriceSinceVersion() noexcept
     {
         return 0;
     }
@@ -724,12 +724,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t strikePriceEncodingOffset() noexcept
+    static constexpr ::std::size_t strikePriceEncodingOffset() noexcept
     {
         return 46;
     }
 
-    static constexpr std::size_t strikePriceEncodingLength() noexcept
+    static constexpr ::std::size_t strikePriceEncodingLength() noexcept
     {
         return 8;
     }
@@ -752,12 +752,12 @@ public:
         return m_strikePrice;
     }
 
-    static constexpr std::uint16_t closingOnlyId() noexcept
+    static constexpr ::std::uint16_t closingOnlyId() noexcept
     {
         return 8;
     }
 
-    static constexpr std::uint64_t closingOnlySinceVersion() noexcept
+    static constexpr ::std::uint64_t closingOnlySinceVersion() noexcept
     {
         return 0;
     }
@@ -767,12 +767,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t closingOnlyEncodingOffset() noexcept
+    static constexpr ::std::size_t closingOnlyEncodingOffset() noexcept
     {
         return 54;
     }
 
-    static constexpr std::size_t closingOnlyEncodingLength() noexcept
+    static constexpr ::std::size_t closingOnlyEncodingLength() noexcept
     {
         return 1;
     }
@@ -789,9 +789,9 @@ public:
         return "";
     }
 
-    std::uint8_t closingOnlyRaw() const noexcept
+    ::std::uint8_t closingOnlyRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 54);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 54);
     }
 
     ::iex::options::boe::business::Boolean::Value closingOnly() const
@@ -801,16 +801,16 @@ public:
 
     InstrumentRefData &closingOnly(const ::iex::options::boe::business::Boolean::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 54, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 54, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t oRPEnabledId() noexcept
+    static constexpr ::std::uint16_t oRPEnabledId() noexcept
     {
         return 9;
     }
 
-    static constexpr std::uint64_t oRPEnabledSinceVersion() noexcept
+    static constexpr ::std::uint64_t oRPEnabledSinceVersion() noexcept
     {
         return 0;
     }
@@ -820,12 +820,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t oRPEnabledEncodingOffset() noexcept
+    static constexpr ::std::size_t oRPEnabledEncodingOffset() noexcept
     {
         return 55;
     }
 
-    static constexpr std::size_t oRPEnabledEncodingLength() noexcept
+    static constexpr ::std::size_t oRPEnabledEncodingLength() noexcept
     {
         return 1;
     }
@@ -842,9 +842,9 @@ public:
         return "";
     }
 
-    std::uint8_t oRPEnabledRaw() const noexcept
+    ::std::uint8_t oRPEnabledRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 55);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 55);
     }
 
     ::iex::options::boe::business::Boolean::Value oRPEnabled() const
@@ -854,7 +854,7 @@ public:
 
     InstrumentRefData &oRPEnabled(const ::iex::options::boe::business::Boolean::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 55, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 55, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
@@ -863,12 +863,12 @@ public:
         return oRPEnabledMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t tradingRingId() noexcept
+    static constexpr ::std::uint16_t tradingRingId() noexcept
     {
         return 10;
     }
 
-    static constexpr std::uint64_t tradingRingSinceVersion() noexcept
+    static constexpr ::std::uint64_t tradingRingSinceVersion() noexcept
     {
         return 0;
     }
@@ -878,12 +878,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t tradingRingEncodingOffset() noexcept
+    static constexpr ::std::size_t tradingRingEncodingOffset() noexcept
     {
         return 56;
     }
 
-    static constexpr std::size_t tradingRingEncodingLength() noexcept
+    static constexpr ::std::size_t tradingRingEncodingLength() noexcept
     {
         return 1;
     }
@@ -900,38 +900,38 @@ public:
         return "";
     }
 
-    static constexpr std::int8_t tradingRingNullValue() noexcept
+    static constexpr ::std::int8_t tradingRingNullValue() noexcept
     {
-        return static_cast<std::int8_t>(-128);
+        return static_cast<::std::int8_t>(-128);
     }
 
-    static constexpr std::int8_t tradingRingMinValue() noexcept
+    static constexpr ::std::int8_t tradingRingMinValue() noexcept
     {
-        return static_cast<std::int8_t>(-127);
+        return static_cast<::std::int8_t>(-127);
     }
 
-    static constexpr std::int8_t tradingRingMaxValue() noexcept
+    static constexpr ::std::int8_t tradingRingMaxValue() noexcept
     {
-        return static_cast<std::int8_t>(127);
+        return static_cast<::std::int8_t>(127);
     }
 
-    std::int8_t tradingRing() const noexcept
+    ::std::int8_t tradingRing() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 56);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 56);
     }
 
-    InstrumentRefData &tradingRing(const std::int8_t value) noexcept
+    InstrumentRefData &tradingRing(const ::std::int8_t value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 56, value);
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 56, value);
         return *this;
     }
 
-    static constexpr std::uint16_t matchingUnitId() noexcept
+    static constexpr ::std::uint16_t matchingUnitId() noexcept
     {
         return 11;
     }
 
-    static constexpr std::uint64_t matchingUnitSinceVersion() noexcept
+    static constexpr ::std::uint64_t matchingUnitSinceVersion() noexcept
     {
         return 0;
     }
@@ -941,12 +941,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t matchingUnitEncodingOffset() noexcept
+    static constexpr ::std::size_t matchingUnitEncodingOffset() noexcept
     {
         return 57;
     }
 
-    static constexpr std::size_t matchingUnitEncodingLength() noexcept
+    static constexpr ::std::size_t matchingUnitEncodingLength() noexcept
     {
         return 2;
     }
@@ -963,29 +963,29 @@ public:
         return "";
     }
 
-    static constexpr std::int16_t matchingUnitNullValue() noexcept
+    static constexpr ::std::int16_t matchingUnitNullValue() noexcept
     {
-        return static_cast<std::int16_t>(-32768);
+        return static_cast<::std::int16_t>(-32768);
     }
 
-    static constexpr std::int16_t matchingUnitMinValue() noexcept
+    static constexpr ::std::int16_t matchingUnitMinValue() noexcept
     {
-        return static_cast<std::int16_t>(-32767);
+        return static_cast<::std::int16_t>(-32767);
     }
 
-    static constexpr std::int16_t matchingUnitMaxValue() noexcept
+    static constexpr ::std::int16_t matchingUnitMaxValue() noexcept
     {
-        return static_cast<std::int16_t>(32767);
+        return static_cast<::std::int16_t>(32767);
     }
 
-    std::int16_t matchingUnit() const noexcept
+    ::std::int16_t matchingUnit() const noexcept
     {
-        return sbetool::loadLittle<std::int16_t>(m_block + 57);
+        return ::sbetool::loadLittle<::std::int16_t>(m_block + 57);
     }
 
-    InstrumentRefData &matchingUnit(const std::int16_t value) noexcept
+    InstrumentRefData &matchingUnit(const ::std::int16_t value) noexcept
     {
-        sbetool::storeLittle<std::int16_t>(m_block + 57, value);
+        ::sbetool::storeLittle<::std::int16_t>(m_block + 57, value);
         return *this;
     }
 
@@ -996,25 +996,25 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042transactTime\042:";
-        sbetool::json::writeNumber(sbeOut, transactTime());
+        ::sbetool::json::writeNumber(sbeOut, transactTime());
         sbeOut << ",\042instrumentId\042:";
-        sbetool::json::writeNumber(sbeOut, instrumentId());
+        ::sbetool::json::writeNumber(sbeOut, instrumentId());
         sbeOut << ",\042underlyingId\042:";
-        sbetool::json::writeNumber(sbeOut, underlyingId());
+        ::sbetool::json::writeNumber(sbeOut, underlyingId());
         sbeOut << ",\042osiSymbol\042:";
-        sbetool::json::writeString(sbeOut, osiSymbol(), sbetool::lengthToNul(osiSymbol(), 21), false);
+        ::sbetool::json::writeString(sbeOut, osiSymbol(), ::sbetool::lengthToNul(osiSymbol(), 21), false);
         sbeOut << ",\042maturityDate\042:";
-        sbetool::json::writeString(sbeOut, maturityDate(), sbetool::lengthToNul(maturityDate(), 8), false);
+        ::sbetool::json::writeString(sbeOut, maturityDate(), ::sbetool::lengthToNul(maturityDate(), 8), false);
         sbeOut << ",\042optionType\042:";
         ::iex::options::boe::business::OptionType::writeJson(sbeOut, optionTypeRaw());
         sbeOut << ",\042strikePrice\042:";
@@ -1024,14 +1024,14 @@ public:
         sbeOut << ",\042ORPEnabled\042:";
         ::iex::options::boe::business::Boolean::writeJson(sbeOut, oRPEnabledRaw());
         sbeOut << ",\042tradingRing\042:";
-        sbetool::json::writeNumber(sbeOut, tradingRing());
+        ::sbetool::json::writeNumber(sbeOut, tradingRing());
         sbeOut << ",\042matchingUnit\042:";
-        sbetool::json::writeNumber(sbeOut, matchingUnit());
+        ::sbetool::json::writeNumber(sbeOut, matchingUnit());
         sbeOut.put('}');
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const InstrumentRefData &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const InstrumentRefData &message)
     {
         InstrumentRefData copy(message);
         copy.sbeRewind();

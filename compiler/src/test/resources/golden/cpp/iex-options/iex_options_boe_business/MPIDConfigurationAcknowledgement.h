@@ -16,20 +16,20 @@ class MPIDConfigurationAcknowledgement
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    MPIDConfigurationAcknowledgement &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    MPIDConfigurationAcknowledgement &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("MPIDConfigurationAcknowledgement root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("MPIDConfigurationAcknowledgement root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -52,40 +52,40 @@ public:
 
     MPIDConfigurationAcknowledgement() = default;
 
-    MPIDConfigurationAcknowledgement(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    MPIDConfigurationAcknowledgement(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    MPIDConfigurationAcknowledgement(char *buffer, const std::uint64_t bufferLength)
+    MPIDConfigurationAcknowledgement(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(76);
+        return static_cast<::std::uint16_t>(76);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::iex::options::boe::business::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(153);
+        return static_cast<::std::uint16_t>(153);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(20001);
+        return static_cast<::std::uint16_t>(20001);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -98,13 +98,13 @@ public:
         return "1.0";
     }
 
-    MPIDConfigurationAcknowledgement &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    MPIDConfigurationAcknowledgement &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    MPIDConfigurationAcknowledgement &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    MPIDConfigurationAcknowledgement &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -112,8 +112,8 @@ public:
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    MPIDConfigurationAcknowledgement &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    MPIDConfigurationAcknowledgement &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -124,31 +124,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("MPIDConfigurationAcknowledgement position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("MPIDConfigurationAcknowledgement position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         MPIDConfigurationAcknowledgement copy(*this);
         copy.sbeRewind();
@@ -161,7 +161,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -176,33 +176,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 76;
     }
 
-    static constexpr std::uint16_t transactTimeId() noexcept
+    static constexpr ::std::uint16_t transactTimeId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t transactTimeSinceVersion() noexcept
+    static constexpr ::std::uint64_t transactTimeSinceVersion() noexcept
     {
         return 0;
     }
@@ -212,12 +212,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t transactTimeEncodingOffset() noexcept
+    static constexpr ::std::size_t transactTimeEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t transactTimeEncodingLength() noexcept
+    static constexpr ::std::size_t transactTimeEncodingLength() noexcept
     {
         return 8;
     }
@@ -234,38 +234,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t transactTimeNullValue() noexcept
+    static constexpr ::std::uint64_t transactTimeNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t transactTimeMinValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t transactTimeMaxValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t transactTime() const noexcept
+    ::std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 0);
     }
 
-    MPIDConfigurationAcknowledgement &transactTime(const std::uint64_t value) noexcept
+    MPIDConfigurationAcknowledgement &transactTime(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t marketParticipantIdId() noexcept
+    static constexpr ::std::uint16_t marketParticipantIdId() noexcept
     {
         return 2;
     }
 
-    static constexpr std::uint64_t marketParticipantIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -275,12 +275,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingOffset() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingLength() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -312,7 +312,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t marketParticipantIdLength() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdLength() noexcept
     {
         return 4;
     }
@@ -327,80 +327,80 @@ public:
         return m_block + 8;
     }
 
-    char marketParticipantId(const std::uint64_t index) const
+    char marketParticipantId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("MPIDConfigurationAcknowledgement.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_block + 8 + (index * 1));
+        ::sbetool::checkIndex("MPIDConfigurationAcknowledgement.marketParticipantId", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 8 + (index * 1));
     }
 
-    MPIDConfigurationAcknowledgement &marketParticipantId(const std::uint64_t index, const char value)
+    MPIDConfigurationAcknowledgement &marketParticipantId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("MPIDConfigurationAcknowledgement.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_block + 8 + (index * 1), value);
+        ::sbetool::checkIndex("MPIDConfigurationAcknowledgement.marketParticipantId", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 8 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getMarketParticipantId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("MPIDConfigurationAcknowledgement.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 8, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("MPIDConfigurationAcknowledgement.marketParticipantId", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 8, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     MPIDConfigurationAcknowledgement &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_block + 8, src, 4);
+        ::std::memcpy(m_block + 8, src, 4);
         return *this;
     }
 
-    std::string_view getMarketParticipantIdAsStringView() const noexcept
+    ::std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 8;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getMarketParticipantIdAsString() const
+    ::std::string getMarketParticipantIdAsString() const
     {
-        return std::string(getMarketParticipantIdAsStringView());
+        return ::std::string(getMarketParticipantIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getMarketParticipantIdAsJsonEscapedString() const
+    ::std::string getMarketParticipantIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getMarketParticipantIdAsStringView());
+        return ::sbetool::json::escape(getMarketParticipantIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    MPIDConfigurationAcknowledgement &putMarketParticipantId(const std::string_view str)
+    MPIDConfigurationAcknowledgement &putMarketParticipantId(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("MPIDConfigurationAcknowledgement.marketParticipantId", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("MPIDConfigurationAcknowledgement.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 8;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    MPIDConfigurationAcknowledgement &putMarketParticipantId(const std::string &str)
+    MPIDConfigurationAcknowledgement &putMarketParticipantId(const ::std::string &str)
     {
-        return putMarketParticipantId(std::string_view(str));
+        return putMarketParticipantId(::std::string_view(str));
     }
 
-    MPIDConfigurationAcknowledgement &putMarketParticipantId(const char *src, const std::size_t length)
+    MPIDConfigurationAcknowledgement &putMarketParticipantId(const char *src, const ::std::size_t length)
     {
-        return putMarketParticipantId(std::string_view(src, length));
+        return putMarketParticipantId(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t mpidStatusId() noexcept
+    static constexpr ::std::uint16_t mpidStatusId() noexcept
     {
         return 3;
     }
 
-    static constexpr std::uint64_t mpidStatusSinceVersion() noexcept
+    static constexpr ::std::uint64_t mpidStatusSinceVersion() noexcept
     {
         return 0;
     }
@@ -410,12 +410,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t mpidStatusEncodingOffset() noexcept
+    static constexpr ::std::size_t mpidStatusEncodingOffset() noexcept
     {
         return 12;
     }
 
-    static constexpr std::size_t mpidStatusEncodingLength() noexcept
+    static constexpr ::std::size_t mpidStatusEncodingLength() noexcept
     {
         return 1;
     }
@@ -432,9 +432,9 @@ public:
         return "";
     }
 
-    std::int8_t mpidStatusRaw() const noexcept
+    ::std::int8_t mpidStatusRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 12);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 12);
     }
 
     ::iex::options::boe::business::MPIDStatus::Value mpidStatus() const
@@ -444,16 +444,16 @@ public:
 
     MPIDConfigurationAcknowledgement &mpidStatus(const ::iex::options::boe::business::MPIDStatus::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 12, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 12, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t memberId() noexcept
+    static constexpr ::std::uint16_t memberId() noexcept
     {
         return 4;
     }
 
-    static constexpr std::uint64_t memberSinceVersion() noexcept
+    static constexpr ::std::uint64_t memberSinceVersion() noexcept
     {
         return 0;
     }
@@ -463,12 +463,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t memberEncodingOffset() noexcept
+    static constexpr ::std::size_t memberEncodingOffset() noexcept
     {
         return 13;
     }
 
-    static constexpr std::size_t memberEncodingLength() noexcept
+    static constexpr ::std::size_t memberEncodingLength() noexcept
     {
         return 8;
     }
@@ -500,7 +500,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t memberLength() noexcept
+    static constexpr ::std::uint64_t memberLength() noexcept
     {
         return 8;
     }
@@ -515,80 +515,80 @@ public:
         return m_block + 13;
     }
 
-    char member(const std::uint64_t index) const
+    char member(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("MPIDConfigurationAcknowledgement.member", index, 8);
-        return sbetool::loadLittle<char>(m_block + 13 + (index * 1));
+        ::sbetool::checkIndex("MPIDConfigurationAcknowledgement.member", index, 8);
+        return ::sbetool::loadLittle<char>(m_block + 13 + (index * 1));
     }
 
-    MPIDConfigurationAcknowledgement &member(const std::uint64_t index, const char value)
+    MPIDConfigurationAcknowledgement &member(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("MPIDConfigurationAcknowledgement.member", index, 8);
-        sbetool::storeLittle<char>(m_block + 13 + (index * 1), value);
+        ::sbetool::checkIndex("MPIDConfigurationAcknowledgement.member", index, 8);
+        ::sbetool::storeLittle<char>(m_block + 13 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getMember(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getMember(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("MPIDConfigurationAcknowledgement.member", length == 0 ? 0 : length - 1, 8);
-        std::memcpy(dst, m_block + 13, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("MPIDConfigurationAcknowledgement.member", length == 0 ? 0 : length - 1, 8);
+        ::std::memcpy(dst, m_block + 13, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 8 elements' bytes, as they go on the wire, from src. */
     MPIDConfigurationAcknowledgement &putMember(const char *src) noexcept
     {
-        std::memcpy(m_block + 13, src, 8);
+        ::std::memcpy(m_block + 13, src, 8);
         return *this;
     }
 
-    std::string_view getMemberAsStringView() const noexcept
+    ::std::string_view getMemberAsStringView() const noexcept
     {
         const char *sbeText = m_block + 13;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 8));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 8));
     }
 
-    std::string getMemberAsString() const
+    ::std::string getMemberAsString() const
     {
-        return std::string(getMemberAsStringView());
+        return ::std::string(getMemberAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getMemberAsJsonEscapedString() const
+    ::std::string getMemberAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getMemberAsStringView());
+        return ::sbetool::json::escape(getMemberAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    MPIDConfigurationAcknowledgement &putMember(const std::string_view str)
+    MPIDConfigurationAcknowledgement &putMember(const ::std::string_view str)
     {
         if (str.size() > 8)
         {
-            sbetool::throwValueError("MPIDConfigurationAcknowledgement.member", "text longer than 8 bytes:", str.size());
+            ::sbetool::throwValueError("MPIDConfigurationAcknowledgement.member", "text longer than 8 bytes:", str.size());
         }
         char *sbeTarget = m_block + 13;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
-    MPIDConfigurationAcknowledgement &putMember(const std::string &str)
+    MPIDConfigurationAcknowledgement &putMember(const ::std::string &str)
     {
-        return putMember(std::string_view(str));
+        return putMember(::std::string_view(str));
     }
 
-    MPIDConfigurationAcknowledgement &putMember(const char *src, const std::size_t length)
+    MPIDConfigurationAcknowledgement &putMember(const char *src, const ::std::size_t length)
     {
-        return putMember(std::string_view(src, length));
+        return putMember(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t maxQtyId() noexcept
+    static constexpr ::std::uint16_t maxQtyId() noexcept
     {
         return 5;
     }
 
-    static constexpr std::uint64_t maxQtySinceVersion() noexcept
+    static constexpr ::std::uint64_t maxQtySinceVersion() noexcept
     {
         return 0;
     }
@@ -598,12 +598,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t maxQtyEncodingOffset() noexcept
+    static constexpr ::std::size_t maxQtyEncodingOffset() noexcept
     {
         return 21;
     }
 
-    static constexpr std::size_t maxQtyEncodingLength() noexcept
+    static constexpr ::std::size_t maxQtyEncodingLength() noexcept
     {
         return 4;
     }
@@ -620,38 +620,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t maxQtyNullValue() noexcept
+    static constexpr ::std::uint32_t maxQtyNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t maxQtyMinValue() noexcept
+    static constexpr ::std::uint32_t maxQtyMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t maxQtyMaxValue() noexcept
+    static constexpr ::std::uint32_t maxQtyMaxValue() noexcept
     {
         return UINT32_C(999999);
     }
 
-    std::uint32_t maxQty() const noexcept
+    ::std::uint32_t maxQty() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 21);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 21);
     }
 
-    MPIDConfigurationAcknowledgement &maxQty(const std::uint32_t value) noexcept
+    MPIDConfigurationAcknowledgement &maxQty(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 21, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 21, value);
         return *this;
     }
 
-    static constexpr std::uint16_t maxNotionalId() noexcept
+    static constexpr ::std::uint16_t maxNotionalId() noexcept
     {
         return 6;
     }
 
-    static constexpr std::uint64_t maxNotionalSinceVersion() noexcept
+    static constexpr ::std::uint64_t maxNotionalSinceVersion() noexcept
     {
         return 0;
     }
@@ -661,12 +661,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t maxNotionalEncodingOffset() noexcept
+    static constexpr ::std::size_t maxNotionalEncodingOffset() noexcept
     {
         return 25;
     }
 
-    static constexpr std::size_t maxNotionalEncodingLength() noexcept
+    static constexpr ::std::size_t maxNotionalEncodingLength() noexcept
     {
         return 8;
     }
@@ -689,12 +689,12 @@ public:
         return m_maxNotional;
     }
 
-    static constexpr std::uint16_t defaultAccountId() noexcept
+    static constexpr ::std::uint16_t defaultAccountId() noexcept
     {
         return 7;
     }
 
-    static constexpr std::uint64_t defaultAccountSinceVersion() noexcept
+    static constexpr ::std::uint64_t defaultAccountSinceVersion() noexcept
     {
         return 0;
     }
@@ -704,12 +704,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t defaultAccountEncodingOffset() noexcept
+    static constexpr ::std::size_t defaultAccountEncodingOffset() noexcept
     {
         return 33;
     }
 
-    static constexpr std::size_t defaultAccountEncodingLength() noexcept
+    static constexpr ::std::size_t defaultAccountEncodingLength() noexcept
     {
         return 16;
     }
@@ -741,7 +741,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t defaultAccountLength() noexcept
+    static constexpr ::std::uint64_t defaultAccountLength() noexcept
     {
         return 16;
     }
@@ -756,80 +756,80 @@ public:
         return m_block + 33;
     }
 
-    char defaultAccount(const std::uint64_t index) const
+    char defaultAccount(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("MPIDConfigurationAcknowledgement.defaultAccount", index, 16);
-        return sbetool::loadLittle<char>(m_block + 33 + (index * 1));
+        ::sbetool::checkIndex("MPIDConfigurationAcknowledgement.defaultAccount", index, 16);
+        return ::sbetool::loadLittle<char>(m_block + 33 + (index * 1));
     }
 
-    MPIDConfigurationAcknowledgement &defaultAccount(const std::uint64_t index, const char value)
+    MPIDConfigurationAcknowledgement &defaultAccount(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("MPIDConfigurationAcknowledgement.defaultAccount", index, 16);
-        sbetool::storeLittle<char>(m_block + 33 + (index * 1), value);
+        ::sbetool::checkIndex("MPIDConfigurationAcknowledgement.defaultAccount", index, 16);
+        ::sbetool::storeLittle<char>(m_block + 33 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getDefaultAccount(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getDefaultAccount(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("MPIDConfigurationAcknowledgement.defaultAccount", length == 0 ? 0 : length - 1, 16);
-        std::memcpy(dst, m_block + 33, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("MPIDConfigurationAcknowledgement.defaultAccount", length == 0 ? 0 : length - 1, 16);
+        ::std::memcpy(dst, m_block + 33, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 16 elements' bytes, as they go on the wire, from src. */
     MPIDConfigurationAcknowledgement &putDefaultAccount(const char *src) noexcept
     {
-        std::memcpy(m_block + 33, src, 16);
+        ::std::memcpy(m_block + 33, src, 16);
         return *this;
     }
 
-    std::string_view getDefaultAccountAsStringView() const noexcept
+    ::std::string_view getDefaultAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 33;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 16));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 16));
     }
 
-    std::string getDefaultAccountAsString() const
+    ::std::string getDefaultAccountAsString() const
     {
-        return std::string(getDefaultAccountAsStringView());
+        return ::std::string(getDefaultAccountAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getDefaultAccountAsJsonEscapedString() const
+    ::std::string getDefaultAccountAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getDefaultAccountAsStringView());
+        return ::sbetool::json::escape(getDefaultAccountAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    MPIDConfigurationAcknowledgement &putDefaultAccount(const std::string_view str)
+    MPIDConfigurationAcknowledgement &putDefaultAccount(const ::std::string_view str)
     {
         if (str.size() > 16)
         {
-            sbetool::throwValueError("MPIDConfigurationAcknowledgement.defaultAccount", "text longer than 16 bytes:", str.size());
+            ::sbetool::throwValueError("MPIDConfigurationAcknowledgement.defaultAccount", "text longer than 16 bytes:", str.size());
         }
         char *sbeTarget = m_block + 33;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
-    MPIDConfigurationAcknowledgement &putDefaultAccount(const std::string &str)
+    MPIDConfigurationAcknowledgement &putDefaultAccount(const ::std::string &str)
     {
-        return putDefaultAccount(std::string_view(str));
+        return putDefaultAccount(::std::string_view(str));
     }
 
-    MPIDConfigurationAcknowledgement &putDefaultAccount(const char *src, const std::size_t length)
+    MPIDConfigurationAcknowledgement &putDefaultAccount(const char *src, const ::std::size_t length)
     {
-        return putDefaultAccount(std::string_view(src, length));
+        return putDefaultAccount(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t defaultOptionalDataId() noexcept
+    static constexpr ::std::uint16_t defaultOptionalDataId() noexcept
     {
         return 8;
     }
 
-    static constexpr std::uint64_t defaultOptionalDataSinceVersion() noexcept
+    static constexpr ::std::uint64_t defaultOptionalDataSinceVersion() noexcept
     {
         return 0;
     }
@@ -839,12 +839,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t defaultOptionalDataEncodingOffset() noexcept
+    static constexpr ::std::size_t defaultOptionalDataEncodingOffset() noexcept
     {
         return 49;
     }
 
-    static constexpr std::size_t defaultOptionalDataEncodingLength() noexcept
+    static constexpr ::std::size_t defaultOptionalDataEncodingLength() noexcept
     {
         return 16;
     }
@@ -876,7 +876,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t defaultOptionalDataLength() noexcept
+    static constexpr ::std::uint64_t defaultOptionalDataLength() noexcept
     {
         return 16;
     }
@@ -891,80 +891,80 @@ public:
         return m_block + 49;
     }
 
-    char defaultOptionalData(const std::uint64_t index) const
+    char defaultOptionalData(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("MPIDConfigurationAcknowledgement.defaultOptionalData", index, 16);
-        return sbetool::loadLittle<char>(m_block + 49 + (index * 1));
+        ::sbetool::checkIndex("MPIDConfigurationAcknowledgement.defaultOptionalData", index, 16);
+        return ::sbetool::loadLittle<char>(m_block + 49 + (index * 1));
     }
 
-    MPIDConfigurationAcknowledgement &defaultOptionalData(const std::uint64_t index, const char value)
+    MPIDConfigurationAcknowledgement &defaultOptionalData(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("MPIDConfigurationAcknowledgement.defaultOptionalData", index, 16);
-        sbetool::storeLittle<char>(m_block + 49 + (index * 1), value);
+        ::sbetool::checkIndex("MPIDConfigurationAcknowledgement.defaultOptionalData", index, 16);
+        ::sbetool::storeLittle<char>(m_block + 49 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getDefaultOptionalData(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getDefaultOptionalData(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("MPIDConfigurationAcknowledgement.defaultOptionalData", length == 0 ? 0 : length - 1, 16);
-        std::memcpy(dst, m_block + 49, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("MPIDConfigurationAcknowledgement.defaultOptionalData", length == 0 ? 0 : length - 1, 16);
+        ::std::memcpy(dst, m_block + 49, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 16 elements' bytes, as they go on the wire, from src. */
     MPIDConfigurationAcknowledgement &putDefaultOptionalData(const char *src) noexcept
     {
-        std::memcpy(m_block + 49, src, 16);
+        ::std::memcpy(m_block + 49, src, 16);
         return *this;
     }
 
-    std::string_view getDefaultOptionalDataAsStringView() const noexcept
+    ::std::string_view getDefaultOptionalDataAsStringView() const noexcept
     {
         const char *sbeText = m_block + 49;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 16));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 16));
     }
 
-    std::string getDefaultOptionalDataAsString() const
+    ::std::string getDefaultOptionalDataAsString() const
     {
-        return std::string(getDefaultOptionalDataAsStringView());
+        return ::std::string(getDefaultOptionalDataAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getDefaultOptionalDataAsJsonEscapedString() const
+    ::std::string getDefaultOptionalDataAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getDefaultOptionalDataAsStringView());
+        return ::sbetool::json::escape(getDefaultOptionalDataAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    MPIDConfigurationAcknowledgement &putDefaultOptionalData(const std::string_view str)
+    MPIDConfigurationAcknowledgement &putDefaultOptionalData(const ::std::string_view str)
     {
         if (str.size() > 16)
         {
-            sbetool::throwValueError("MPIDConfigurationAcknowledgement.defaultOptionalData", "text longer than 16 bytes:", str.size());
+            ::sbetool::throwValueError("MPIDConfigurationAcknowledgement.defaultOptionalData", "text longer than 16 bytes:", str.size());
         }
         char *sbeTarget = m_block + 49;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
-    MPIDConfigurationAcknowledgement &putDefaultOptionalData(const std::string &str)
+    MPIDConfigurationAcknowledgement &putDefaultOptionalData(const ::std::string &str)
     {
-        return putDefaultOptionalData(std::string_view(str));
+        return putDefaultOptionalData(::std::string_view(str));
     }
 
-    MPIDConfigurationAcknowledgement &putDefaultOptionalData(const char *src, const std::size_t length)
+    MPIDConfigurationAcknowledgement &putDefaultOptionalData(const char *src, const ::std::size_t length)
     {
-        return putDefaultOptionalData(std::string_view(src, length));
+        return putDefaultOptionalData(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t defaultClearingAccountId() noexcept
+    static constexpr ::std::uint16_t defaultClearingAccountId() noexcept
     {
         return 9;
     }
 
-    static constexpr std::uint64_t defaultClearingAccountSinceVersion() noexcept
+    static constexpr ::std::uint64_t defaultClearingAccountSinceVersion() noexcept
     {
         return 0;
     }
@@ -974,12 +974,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t defaultClearingAccountEncodingOffset() noexcept
+    static constexpr ::std::size_t defaultClearingAccountEncodingOffset() noexcept
     {
         return 65;
     }
 
-    static constexpr std::size_t defaultClearingAccountEncodingLength() noexcept
+    static constexpr ::std::size_t defaultClearingAccountEncodingLength() noexcept
     {
         return 4;
     }
@@ -1011,7 +1011,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t defaultClearingAccountLength() noexcept
+    static constexpr ::std::uint64_t defaultClearingAccountLength() noexcept
     {
         return 4;
     }
@@ -1026,80 +1026,80 @@ public:
         return m_block + 65;
     }
 
-    char defaultClearingAccount(const std::uint64_t index) const
+    char defaultClearingAccount(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("MPIDConfigurationAcknowledgement.defaultClearingAccount", index, 4);
-        return sbetool::loadLittle<char>(m_block + 65 + (index * 1));
+        ::sbetool::checkIndex("MPIDConfigurationAcknowledgement.defaultClearingAccount", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 65 + (index * 1));
     }
 
-    MPIDConfigurationAcknowledgement &defaultClearingAccount(const std::uint64_t index, const char value)
+    MPIDConfigurationAcknowledgement &defaultClearingAccount(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("MPIDConfigurationAcknowledgement.defaultClearingAccount", index, 4);
-        sbetool::storeLittle<char>(m_block + 65 + (index * 1), value);
+        ::sbetool::checkIndex("MPIDConfigurationAcknowledgement.defaultClearingAccount", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 65 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getDefaultClearingAccount(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getDefaultClearingAccount(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("MPIDConfigurationAcknowledgement.defaultClearingAccount", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 65, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("MPIDConfigurationAcknowledgement.defaultClearingAccount", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 65, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     MPIDConfigurationAcknowledgement &putDefaultClearingAccount(const char *src) noexcept
     {
-        std::memcpy(m_block + 65, src, 4);
+        ::std::memcpy(m_block + 65, src, 4);
         return *this;
     }
 
-    std::string_view getDefaultClearingAccountAsStringView() const noexcept
+    ::std::string_view getDefaultClearingAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 65;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getDefaultClearingAccountAsString() const
+    ::std::string getDefaultClearingAccountAsString() const
     {
-        return std::string(getDefaultClearingAccountAsStringView());
+        return ::std::string(getDefaultClearingAccountAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getDefaultClearingAccountAsJsonEscapedString() const
+    ::std::string getDefaultClearingAccountAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getDefaultClearingAccountAsStringView());
+        return ::sbetool::json::escape(getDefaultClearingAccountAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    MPIDConfigurationAcknowledgement &putDefaultClearingAccount(const std::string_view str)
+    MPIDConfigurationAcknowledgement &putDefaultClearingAccount(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("MPIDConfigurationAcknowledgement.defaultClearingAccount", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("MPIDConfigurationAcknowledgement.defaultClearingAccount", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 65;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    MPIDConfigurationAcknowledgement &putDefaultClearingAccount(const std::string &str)
+    MPIDConfigurationAcknowledgement &putDefaultClearingAccount(const ::std::string &str)
     {
-        return putDefaultClearingAccount(std::string_view(str));
+        return putDefaultClearingAccount(::std::string_view(str));
     }
 
-    MPIDConfigurationAcknowledgement &putDefaultClearingAccount(const char *src, const std::size_t length)
+    MPIDConfigurationAcknowledgement &putDefaultClearingAccount(const char *src, const ::std::size_t length)
     {
-        return putDefaultClearingAccount(std::string_view(src, length));
+        return putDefaultClearingAccount(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t allowMarketOrdersId() noexcept
+    static constexpr ::std::uint16_t allowMarketOrdersId() noexcept
     {
         return 10;
     }
 
-    static constexpr std::uint64_t allowMarketOrdersSinceVersion() noexcept
+    static constexpr ::std::uint64_t allowMarketOrdersSinceVersion() noexcept
     {
         return 0;
     }
@@ -1109,12 +1109,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t allowMarketOrdersEncodingOffset() noexcept
+    static constexpr ::std::size_t allowMarketOrdersEncodingOffset() noexcept
     {
         return 69;
     }
 
-    static constexpr std::size_t allowMarketOrdersEncodingLength() noexcept
+    static constexpr ::std::size_t allowMarketOrdersEncodingLength() noexcept
     {
         return 1;
     }
@@ -1131,9 +1131,9 @@ public:
         return "";
     }
 
-    std::uint8_t allowMarketOrdersRaw() const noexcept
+    ::std::uint8_t allowMarketOrdersRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 69);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 69);
     }
 
     ::iex::options::boe::business::Boolean::Value allowMarketOrders() const
@@ -1143,16 +1143,16 @@ public:
 
     MPIDConfigurationAcknowledgement &allowMarketOrders(const ::iex::options::boe::business::Boolean::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 69, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 69, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t allowISOIOCId() noexcept
+    static constexpr ::std::uint16_t allowISOIOCId() noexcept
     {
         return 11;
     }
 
-    static constexpr std::uint64_t allowISOIOCSinceVersion() noexcept
+    static constexpr ::std::uint64_t allowISOIOCSinceVersion() noexcept
     {
         return 0;
     }
@@ -1162,12 +1162,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t allowISOIOCEncodingOffset() noexcept
+    static constexpr ::std::size_t allowISOIOCEncodingOffset() noexcept
     {
         return 70;
     }
 
-    static constexpr std::size_t allowISOIOCEncodingLength() noexcept
+    static constexpr ::std::size_t allowISOIOCEncodingLength() noexcept
     {
         return 1;
     }
@@ -1184,9 +1184,9 @@ public:
         return "";
     }
 
-    std::uint8_t allowISOIOCRaw() const noexcept
+    ::std::uint8_t allowISOIOCRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 70);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 70);
     }
 
     ::iex::options::boe::business::Boolean::Value allowISOIOC() const
@@ -1196,16 +1196,16 @@ public:
 
     MPIDConfigurationAcknowledgement &allowISOIOC(const ::iex::options::boe::business::Boolean::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 70, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 70, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t allowISODayId() noexcept
+    static constexpr ::std::uint16_t allowISODayId() noexcept
     {
         return 12;
     }
 
-    static constexpr std::uint64_t allowISODaySinceVersion() noexcept
+    static constexpr ::std::uint64_t allowISODaySinceVersion() noexcept
     {
         return 0;
     }
@@ -1215,12 +1215,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t allowISODayEncodingOffset() noexcept
+    static constexpr ::std::size_t allowISODayEncodingOffset() noexcept
     {
         return 71;
     }
 
-    static constexpr std::size_t allowISODayEncodingLength() noexcept
+    static constexpr ::std::size_t allowISODayEncodingLength() noexcept
     {
         return 1;
     }
@@ -1237,9 +1237,9 @@ public:
         return "";
     }
 
-    std::uint8_t allowISODayRaw() const noexcept
+    ::std::uint8_t allowISODayRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 71);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 71);
     }
 
     ::iex::options::boe::business::Boolean::Value allowISODay() const
@@ -1249,16 +1249,16 @@ public:
 
     MPIDConfigurationAcknowledgement &allowISODay(const ::iex::options::boe::business::Boolean::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 71, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 71, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t maxDuplicativeId() noexcept
+    static constexpr ::std::uint16_t maxDuplicativeId() noexcept
     {
         return 13;
     }
 
-    static constexpr std::uint64_t maxDuplicativeSinceVersion() noexcept
+    static constexpr ::std::uint64_t maxDuplicativeSinceVersion() noexcept
     {
         return 0;
     }
@@ -1268,12 +1268,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t maxDuplicativeEncodingOffset() noexcept
+    static constexpr ::std::size_t maxDuplicativeEncodingOffset() noexcept
     {
         return 72;
     }
 
-    static constexpr std::size_t maxDuplicativeEncodingLength() noexcept
+    static constexpr ::std::size_t maxDuplicativeEncodingLength() noexcept
     {
         return 4;
     }
@@ -1290,29 +1290,29 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t maxDuplicativeNullValue() noexcept
+    static constexpr ::std::uint32_t maxDuplicativeNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t maxDuplicativeMinValue() noexcept
+    static constexpr ::std::uint32_t maxDuplicativeMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t maxDuplicativeMaxValue() noexcept
+    static constexpr ::std::uint32_t maxDuplicativeMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t maxDuplicative() const noexcept
+    ::std::uint32_t maxDuplicative() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 72);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 72);
     }
 
-    MPIDConfigurationAcknowledgement &maxDuplicative(const std::uint32_t value) noexcept
+    MPIDConfigurationAcknowledgement &maxDuplicative(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 72, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 72, value);
         return *this;
     }
 
@@ -1323,23 +1323,23 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042transactTime\042:";
-        sbetool::json::writeNumber(sbeOut, transactTime());
+        ::sbetool::json::writeNumber(sbeOut, transactTime());
         sbeOut << ",\042marketParticipantId\042:";
-        sbetool::json::writeString(sbeOut, marketParticipantId(), sbetool::lengthToNul(marketParticipantId(), 4), false);
+        ::sbetool::json::writeString(sbeOut, marketParticipantId(), ::sbetool::lengthToNul(marketParticipantId(), 4), false);
         sbeOut << ",\042mpidStatus\042:";
         ::iex::options::boe::business::MPIDStatus::writeJson(sbeOut, mpidStatusRaw());
         sbeOut << ",\042member\042:";
-        sbetool::json::writeString(sbeOut, member(), sbetool::lengthToNul(member(), 8), false);
+        ::sbetool::json::writeString(sbeOut, member(), ::sbetool::lengthToNul(member(), 8), false);
         sbeOut << ",\042maxQty\042:";
         {
             const auto sbeValue = maxQty();
@@ -1349,17 +1349,17 @@ public:
             }
             else
             {
-                sbetool::json::writeNumber(sbeOut, sbeValue);
+                ::sbetool::json::writeNumber(sbeOut, sbeValue);
             }
         }
         sbeOut << ",\042maxNotional\042:";
         maxNotional().sbeWriteJson(sbeOut);
         sbeOut << ",\042defaultAccount\042:";
-        sbetool::json::writeString(sbeOut, defaultAccount(), sbetool::lengthToNul(defaultAccount(), 16), false);
+        ::sbetool::json::writeString(sbeOut, defaultAccount(), ::sbetool::lengthToNul(defaultAccount(), 16), false);
         sbeOut << ",\042defaultOptionalData\042:";
-        sbetool::json::writeString(sbeOut, defaultOptionalData(), sbetool::lengthToNul(defaultOptionalData(), 16), false);
+        ::sbetool::json::writeString(sbeOut, defaultOptionalData(), ::sbetool::lengthToNul(defaultOptionalData(), 16), false);
         sbeOut << ",\042defaultClearingAccount\042:";
-        sbetool::json::writeString(sbeOut, defaultClearingAccount(), sbetool::lengthToNul(defaultClearingAccount(), 4), false);
+        ::sbetool::json::writeString(sbeOut, defaultClearingAccount(), ::sbetool::lengthToNul(defaultClearingAccount(), 4), false);
         sbeOut << ",\042allowMarketOrders\042:";
         ::iex::options::boe::business::Boolean::writeJson(sbeOut, allowMarketOrdersRaw());
         sbeOut << ",\042allowISOIOC\042:";
@@ -1375,14 +1375,14 @@ public:
             }
             else
             {
-                sbetool::json::writeNumber(sbeOut, sbeValue);
+                ::sbetool::json::writeNumber(sbeOut, sbeValue);
             }
         }
         sbeOut.put('}');
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const MPIDConfigurationAcknowledgement &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const MPIDConfigurationAcknowledgement &message)
     {
         MPIDConfigurationAcknowledgement copy(message);
         copy.sbeRewind();

@@ -11,25 +11,25 @@ namespace iex::options::boe::business
 class MPIDFilter
 {
 public:
-    enum Value : std::uint8_t
+    enum Value : ::std::uint8_t
     {
-        ExplicitMPID = static_cast<std::uint8_t>(0),
-        AcrossMPIDs = static_cast<std::uint8_t>(1),
-        NULL_VALUE = static_cast<std::uint8_t>(255)
+        ExplicitMPID = static_cast<::std::uint8_t>(0),
+        AcrossMPIDs = static_cast<::std::uint8_t>(1),
+        NULL_VALUE = static_cast<::std::uint8_t>(255)
     };
 
-    /** The value for a raw number; throws sbetool::ValueError for a number the schema does not list. */
-    static Value get(const std::uint8_t raw)
+    /** The value for a raw number; throws ::sbetool::ValueError for a number the schema does not list. */
+    static Value get(const ::std::uint8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::uint8_t>(0): return ExplicitMPID;
-            case static_cast<std::uint8_t>(1): return AcrossMPIDs;
-            case static_cast<std::uint8_t>(255): return NULL_VALUE;
+            case static_cast<::std::uint8_t>(0): return ExplicitMPID;
+            case static_cast<::std::uint8_t>(1): return AcrossMPIDs;
+            case static_cast<::std::uint8_t>(255): return NULL_VALUE;
             default:
                 break;
         }
-        sbetool::throwValueError("MPIDFilter", "unknown enum value", static_cast<std::uint64_t>(raw));
+        ::sbetool::throwValueError("MPIDFilter", "unknown enum value", static_cast<::std::uint64_t>(raw));
     }
 
     static const char *c_str(const Value value) noexcept
@@ -44,24 +44,24 @@ public:
     }
 
     /** Writes the name in quotes, null for the null value, the number for a value the schema does not list. */
-    static void writeJson(std::ostream &out, const std::uint8_t raw)
+    static void writeJson(::std::ostream &out, const ::std::uint8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::uint8_t>(0): out << "\"ExplicitMPID\""; return;
-            case static_cast<std::uint8_t>(1): out << "\"AcrossMPIDs\""; return;
+            case static_cast<::std::uint8_t>(0): out << "\"ExplicitMPID\""; return;
+            case static_cast<::std::uint8_t>(1): out << "\"AcrossMPIDs\""; return;
             default:
                 break;
         }
-        if (raw == static_cast<std::uint8_t>(255))
+        if (raw == static_cast<::std::uint8_t>(255))
         {
             out << "null";
             return;
         }
-        sbetool::json::writeNumber(out, raw);
+        ::sbetool::json::writeNumber(out, raw);
     }
 
-    friend std::ostream &operator<<(std::ostream &out, const Value value)
+    friend ::std::ostream &operator<<(::std::ostream &out, const Value value)
     {
         return out << c_str(value);
     }

@@ -15,20 +15,20 @@ class MarketMakerSymbolAppointment
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    MarketMakerSymbolAppointment &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    MarketMakerSymbolAppointment &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("MarketMakerSymbolAppointment root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("MarketMakerSymbolAppointment root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -51,40 +51,40 @@ public:
 
     MarketMakerSymbolAppointment() = default;
 
-    MarketMakerSymbolAppointment(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    MarketMakerSymbolAppointment(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    MarketMakerSymbolAppointment(char *buffer, const std::uint64_t bufferLength)
+    MarketMakerSymbolAppointment(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(26);
+        return static_cast<::std::uint16_t>(26);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::iex::options::boe::business::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(154);
+        return static_cast<::std::uint16_t>(154);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(20001);
+        return static_cast<::std::uint16_t>(20001);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -97,13 +97,13 @@ public:
         return "1.0";
     }
 
-    MarketMakerSymbolAppointment &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    MarketMakerSymbolAppointment &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    MarketMakerSymbolAppointment &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    MarketMakerSymbolAppointment &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -111,8 +111,8 @@ public:
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    MarketMakerSymbolAppointment &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    MarketMakerSymbolAppointment &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -123,31 +123,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("MarketMakerSymbolAppointment position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("MarketMakerSymbolAppointment position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         MarketMakerSymbolAppointment copy(*this);
         copy.sbeRewind();
@@ -160,7 +160,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -175,33 +175,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 26;
     }
 
-    static constexpr std::uint16_t transactTimeId() noexcept
+    static constexpr ::std::uint16_t transactTimeId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t transactTimeSinceVersion() noexcept
+    static constexpr ::std::uint64_t transactTimeSinceVersion() noexcept
     {
         return 0;
     }
@@ -211,12 +211,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t transactTimeEncodingOffset() noexcept
+    static constexpr ::std::size_t transactTimeEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t transactTimeEncodingLength() noexcept
+    static constexpr ::std::size_t transactTimeEncodingLength() noexcept
     {
         return 8;
     }
@@ -233,38 +233,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t transactTimeNullValue() noexcept
+    static constexpr ::std::uint64_t transactTimeNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t transactTimeMinValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t transactTimeMaxValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t transactTime() const noexcept
+    ::std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 0);
     }
 
-    MarketMakerSymbolAppointment &transactTime(const std::uint64_t value) noexcept
+    MarketMakerSymbolAppointment &transactTime(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t underlyingIdId() noexcept
+    static constexpr ::std::uint16_t underlyingIdId() noexcept
     {
         return 2;
     }
 
-    static constexpr std::uint64_t underlyingIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t underlyingIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -274,12 +274,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t underlyingIdEncodingOffset() noexcept
+    static constexpr ::std::size_t underlyingIdEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t underlyingIdEncodingLength() noexcept
+    static constexpr ::std::size_t underlyingIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -296,38 +296,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t underlyingIdNullValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t underlyingIdMinValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t underlyingIdMaxValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t underlyingId() const noexcept
+    ::std::uint32_t underlyingId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 8);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 8);
     }
 
-    MarketMakerSymbolAppointment &underlyingId(const std::uint32_t value) noexcept
+    MarketMakerSymbolAppointment &underlyingId(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 8, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 8, value);
         return *this;
     }
 
-    static constexpr std::uint16_t marketParticipantIdId() noexcept
+    static constexpr ::std::uint16_t marketParticipantIdId() noexcept
     {
         return 3;
     }
 
-    static constexpr std::uint64_t marketParticipantIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -337,12 +337,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingOffset() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingOffset() noexcept
     {
         return 12;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingLength() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -374,7 +374,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t marketParticipantIdLength() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdLength() noexcept
     {
         return 4;
     }
@@ -389,80 +389,80 @@ public:
         return m_block + 12;
     }
 
-    char marketParticipantId(const std::uint64_t index) const
+    char marketParticipantId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("MarketMakerSymbolAppointment.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_block + 12 + (index * 1));
+        ::sbetool::checkIndex("MarketMakerSymbolAppointment.marketParticipantId", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 12 + (index * 1));
     }
 
-    MarketMakerSymbolAppointment &marketParticipantId(const std::uint64_t index, const char value)
+    MarketMakerSymbolAppointment &marketParticipantId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("MarketMakerSymbolAppointment.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_block + 12 + (index * 1), value);
+        ::sbetool::checkIndex("MarketMakerSymbolAppointment.marketParticipantId", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 12 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getMarketParticipantId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("MarketMakerSymbolAppointment.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 12, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("MarketMakerSymbolAppointment.marketParticipantId", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 12, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     MarketMakerSymbolAppointment &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_block + 12, src, 4);
+        ::std::memcpy(m_block + 12, src, 4);
         return *this;
     }
 
-    std::string_view getMarketParticipantIdAsStringView() const noexcept
+    ::std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 12;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getMarketParticipantIdAsString() const
+    ::std::string getMarketParticipantIdAsString() const
     {
-        return std::string(getMarketParticipantIdAsStringView());
+        return ::std::string(getMarketParticipantIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getMarketParticipantIdAsJsonEscapedString() const
+    ::std::string getMarketParticipantIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getMarketParticipantIdAsStringView());
+        return ::sbetool::json::escape(getMarketParticipantIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    MarketMakerSymbolAppointment &putMarketParticipantId(const std::string_view str)
+    MarketMakerSymbolAppointment &putMarketParticipantId(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("MarketMakerSymbolAppointment.marketParticipantId", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("MarketMakerSymbolAppointment.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 12;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    MarketMakerSymbolAppointment &putMarketParticipantId(const std::string &str)
+    MarketMakerSymbolAppointment &putMarketParticipantId(const ::std::string &str)
     {
-        return putMarketParticipantId(std::string_view(str));
+        return putMarketParticipantId(::std::string_view(str));
     }
 
-    MarketMakerSymbolAppointment &putMarketParticipantId(const char *src, const std::size_t length)
+    MarketMakerSymbolAppointment &putMarketParticipantId(const char *src, const ::std::size_t length)
     {
-        return putMarketParticipantId(std::string_view(src, length));
+        return putMarketParticipantId(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t appointmentTypeId() noexcept
+    static constexpr ::std::uint16_t appointmentTypeId() noexcept
     {
         return 4;
     }
 
-    static constexpr std::uint64_t appointmentTypeSinceVersion() noexcept
+    static constexpr ::std::uint64_t appointmentTypeSinceVersion() noexcept
     {
         return 0;
     }
@@ -472,12 +472,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t appointmentTypeEncodingOffset() noexcept
+    static constexpr ::std::size_t appointmentTypeEncodingOffset() noexcept
     {
         return 16;
     }
 
-    static constexpr std::size_t appointmentTypeEncodingLength() noexcept
+    static constexpr ::std::size_t appointmentTypeEncodingLength() noexcept
     {
         return 1;
     }
@@ -494,9 +494,9 @@ public:
         return "";
     }
 
-    std::int8_t appointmentTypeRaw() const noexcept
+    ::std::int8_t appointmentTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 16);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 16);
     }
 
     ::iex::options::boe::business::AppointmentType::Value appointmentType() const
@@ -506,16 +506,16 @@ public:
 
     MarketMakerSymbolAppointment &appointmentType(const ::iex::options::boe::business::AppointmentType::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 16, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 16, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t appointmentStatusId() noexcept
+    static constexpr ::std::uint16_t appointmentStatusId() noexcept
     {
         return 5;
     }
 
-    static constexpr std::uint64_t appointmentStatusSinceVersion() noexcept
+    static constexpr ::std::uint64_t appointmentStatusSinceVersion() noexcept
     {
         return 0;
     }
@@ -525,12 +525,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t appointmentStatusEncodingOffset() noexcept
+    static constexpr ::std::size_t appointmentStatusEncodingOffset() noexcept
     {
         return 17;
     }
 
-    static constexpr std::size_t appointmentStatusEncodingLength() noexcept
+    static constexpr ::std::size_t appointmentStatusEncodingLength() noexcept
     {
         return 1;
     }
@@ -547,9 +547,9 @@ public:
         return "";
     }
 
-    std::int8_t appointmentStatusRaw() const noexcept
+    ::std::int8_t appointmentStatusRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 17);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 17);
     }
 
     ::iex::options::boe::business::AppointmentStatus::Value appointmentStatus() const
@@ -559,16 +559,16 @@ public:
 
     MarketMakerSymbolAppointment &appointmentStatus(const ::iex::options::boe::business::AppointmentStatus::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 17, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 17, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t maxAllowableWidthId() noexcept
+    static constexpr ::std::uint16_t maxAllowableWidthId() noexcept
     {
         return 6;
     }
 
-    static constexpr std::uint64_t maxAllowableWidthSinceVersion() noexcept
+    static constexpr ::std::uint64_t maxAllowableWidthSinceVersion() noexcept
     {
         return 0;
     }
@@ -578,12 +578,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t maxAllowableWidthEncodingOffset() noexcept
+    static constexpr ::std::size_t maxAllowableWidthEncodingOffset() noexcept
     {
         return 18;
     }
 
-    static constexpr std::size_t maxAllowableWidthEncodingLength() noexcept
+    static constexpr ::std::size_t maxAllowableWidthEncodingLength() noexcept
     {
         return 4;
     }
@@ -600,38 +600,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t maxAllowableWidthNullValue() noexcept
+    static constexpr ::std::uint32_t maxAllowableWidthNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t maxAllowableWidthMinValue() noexcept
+    static constexpr ::std::uint32_t maxAllowableWidthMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t maxAllowableWidthMaxValue() noexcept
+    static constexpr ::std::uint32_t maxAllowableWidthMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t maxAllowableWidth() const noexcept
+    ::std::uint32_t maxAllowableWidth() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 18);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 18);
     }
 
-    MarketMakerSymbolAppointment &maxAllowableWidth(const std::uint32_t value) noexcept
+    MarketMakerSymbolAppointment &maxAllowableWidth(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 18, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 18, value);
         return *this;
     }
 
-    static constexpr std::uint16_t quoteReliefMultId() noexcept
+    static constexpr ::std::uint16_t quoteReliefMultId() noexcept
     {
         return 7;
     }
 
-    static constexpr std::uint64_t quoteReliefMultSinceVersion() noexcept
+    static constexpr ::std::uint64_t quoteReliefMultSinceVersion() noexcept
     {
         return 0;
     }
@@ -641,12 +641,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t quoteReliefMultEncodingOffset() noexcept
+    static constexpr ::std::size_t quoteReliefMultEncodingOffset() noexcept
     {
         return 22;
     }
 
-    static constexpr std::size_t quoteReliefMultEncodingLength() noexcept
+    static constexpr ::std::size_t quoteReliefMultEncodingLength() noexcept
     {
         return 4;
     }
@@ -663,29 +663,29 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t quoteReliefMultNullValue() noexcept
+    static constexpr ::std::uint32_t quoteReliefMultNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t quoteReliefMultMinValue() noexcept
+    static constexpr ::std::uint32_t quoteReliefMultMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t quoteReliefMultMaxValue() noexcept
+    static constexpr ::std::uint32_t quoteReliefMultMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t quoteReliefMult() const noexcept
+    ::std::uint32_t quoteReliefMult() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 22);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 22);
     }
 
-    MarketMakerSymbolAppointment &quoteReliefMult(const std::uint32_t value) noexcept
+    MarketMakerSymbolAppointment &quoteReliefMult(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 22, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 22, value);
         return *this;
     }
 
@@ -696,21 +696,21 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042transactTime\042:";
-        sbetool::json::writeNumber(sbeOut, transactTime());
+        ::sbetool::json::writeNumber(sbeOut, transactTime());
         sbeOut << ",\042underlyingId\042:";
-        sbetool::json::writeNumber(sbeOut, underlyingId());
+        ::sbetool::json::writeNumber(sbeOut, underlyingId());
         sbeOut << ",\042marketParticipantId\042:";
-        sbetool::json::writeString(sbeOut, marketParticipantId(), sbetool::lengthToNul(marketParticipantId(), 4), false);
+        ::sbetool::json::writeString(sbeOut, marketParticipantId(), ::sbetool::lengthToNul(marketParticipantId(), 4), false);
         sbeOut << ",\042appointmentType\042:";
         ::iex::options::boe::business::AppointmentType::writeJson(sbeOut, appointmentTypeRaw());
         sbeOut << ",\042appointmentStatus\042:";
@@ -724,7 +724,7 @@ public:
             }
             else
             {
-                sbetool::json::writeNumber(sbeOut, sbeValue);
+                ::sbetool::json::writeNumber(sbeOut, sbeValue);
             }
         }
         sbeOut << ",\042quoteReliefMult\042:";
@@ -736,14 +736,14 @@ public:
             }
             else
             {
-                sbetool::json::writeNumber(sbeOut, sbeValue);
+                ::sbetool::json::writeNumber(sbeOut, sbeValue);
             }
         }
         sbeOut.put('}');
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const MarketMakerSymbolAppointment &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const MarketMakerSymbolAppointment &message)
     {
         MarketMakerSymbolAppointment copy(message);
         copy.sbeRewind();

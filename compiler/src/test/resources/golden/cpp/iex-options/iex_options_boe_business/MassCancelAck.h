@@ -18,20 +18,20 @@ class MassCancelAck
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    MassCancelAck &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    MassCancelAck &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("MassCancelAck root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("MassCancelAck root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -54,40 +54,40 @@ public:
 
     MassCancelAck() = default;
 
-    MassCancelAck(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    MassCancelAck(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    MassCancelAck(char *buffer, const std::uint64_t bufferLength)
+    MassCancelAck(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(33);
+        return static_cast<::std::uint16_t>(33);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::iex::options::boe::business::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(104);
+        return static_cast<::std::uint16_t>(104);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(20001);
+        return static_cast<::std::uint16_t>(20001);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -100,13 +100,13 @@ public:
         return "1.0";
     }
 
-    MassCancelAck &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    MassCancelAck &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    MassCancelAck &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    MassCancelAck &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -114,8 +114,8 @@ public:
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    MassCancelAck &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    MassCancelAck &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -126,31 +126,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("MassCancelAck position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("MassCancelAck position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         MassCancelAck copy(*this);
         copy.sbeRewind();
@@ -163,7 +163,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -178,33 +178,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 33;
     }
 
-    static constexpr std::uint16_t transactTimeId() noexcept
+    static constexpr ::std::uint16_t transactTimeId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t transactTimeSinceVersion() noexcept
+    static constexpr ::std::uint64_t transactTimeSinceVersion() noexcept
     {
         return 0;
     }
@@ -214,12 +214,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t transactTimeEncodingOffset() noexcept
+    static constexpr ::std::size_t transactTimeEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t transactTimeEncodingLength() noexcept
+    static constexpr ::std::size_t transactTimeEncodingLength() noexcept
     {
         return 8;
     }
@@ -236,38 +236,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t transactTimeNullValue() noexcept
+    static constexpr ::std::uint64_t transactTimeNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t transactTimeMinValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t transactTimeMaxValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t transactTime() const noexcept
+    ::std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 0);
     }
 
-    MassCancelAck &transactTime(const std::uint64_t value) noexcept
+    MassCancelAck &transactTime(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t underlyingIdId() noexcept
+    static constexpr ::std::uint16_t underlyingIdId() noexcept
     {
         return 2;
     }
 
-    static constexpr std::uint64_t underlyingIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t underlyingIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -277,12 +277,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t underlyingIdEncodingOffset() noexcept
+    static constexpr ::std::size_t underlyingIdEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t underlyingIdEncodingLength() noexcept
+    static constexpr ::std::size_t underlyingIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -299,38 +299,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t underlyingIdNullValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t underlyingIdMinValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t underlyingIdMaxValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t underlyingId() const noexcept
+    ::std::uint32_t underlyingId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 8);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 8);
     }
 
-    MassCancelAck &underlyingId(const std::uint32_t value) noexcept
+    MassCancelAck &underlyingId(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 8, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 8, value);
         return *this;
     }
 
-    static constexpr std::uint16_t marketParticipantIdId() noexcept
+    static constexpr ::std::uint16_t marketParticipantIdId() noexcept
     {
         return 3;
     }
 
-    static constexpr std::uint64_t marketParticipantIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -340,12 +340,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingOffset() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingOffset() noexcept
     {
         return 12;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingLength() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -377,7 +377,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t marketParticipantIdLength() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdLength() noexcept
     {
         return 4;
     }
@@ -392,80 +392,80 @@ public:
         return m_block + 12;
     }
 
-    char marketParticipantId(const std::uint64_t index) const
+    char marketParticipantId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("MassCancelAck.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_block + 12 + (index * 1));
+        ::sbetool::checkIndex("MassCancelAck.marketParticipantId", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 12 + (index * 1));
     }
 
-    MassCancelAck &marketParticipantId(const std::uint64_t index, const char value)
+    MassCancelAck &marketParticipantId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("MassCancelAck.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_block + 12 + (index * 1), value);
+        ::sbetool::checkIndex("MassCancelAck.marketParticipantId", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 12 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getMarketParticipantId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("MassCancelAck.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 12, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("MassCancelAck.marketParticipantId", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 12, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     MassCancelAck &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_block + 12, src, 4);
+        ::std::memcpy(m_block + 12, src, 4);
         return *this;
     }
 
-    std::string_view getMarketParticipantIdAsStringView() const noexcept
+    ::std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 12;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getMarketParticipantIdAsString() const
+    ::std::string getMarketParticipantIdAsString() const
     {
-        return std::string(getMarketParticipantIdAsStringView());
+        return ::std::string(getMarketParticipantIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getMarketParticipantIdAsJsonEscapedString() const
+    ::std::string getMarketParticipantIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getMarketParticipantIdAsStringView());
+        return ::sbetool::json::escape(getMarketParticipantIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    MassCancelAck &putMarketParticipantId(const std::string_view str)
+    MassCancelAck &putMarketParticipantId(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("MassCancelAck.marketParticipantId", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("MassCancelAck.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 12;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    MassCancelAck &putMarketParticipantId(const std::string &str)
+    MassCancelAck &putMarketParticipantId(const ::std::string &str)
     {
-        return putMarketParticipantId(std::string_view(str));
+        return putMarketParticipantId(::std::string_view(str));
     }
 
-    MassCancelAck &putMarketParticipantId(const char *src, const std::size_t length)
+    MassCancelAck &putMarketParticipantId(const char *src, const ::std::size_t length)
     {
-        return putMarketParticipantId(std::string_view(src, length));
+        return putMarketParticipantId(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t clOrdIdId() noexcept
+    static constexpr ::std::uint16_t clOrdIdId() noexcept
     {
         return 4;
     }
 
-    static constexpr std::uint64_t clOrdIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t clOrdIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -475,12 +475,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t clOrdIdEncodingOffset() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingOffset() noexcept
     {
         return 16;
     }
 
-    static constexpr std::size_t clOrdIdEncodingLength() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -497,38 +497,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t clOrdIdNullValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t clOrdIdMinValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t clOrdIdMaxValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t clOrdId() const noexcept
+    ::std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 16);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 16);
     }
 
-    MassCancelAck &clOrdId(const std::uint64_t value) noexcept
+    MassCancelAck &clOrdId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 16, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 16, value);
         return *this;
     }
 
-    static constexpr std::uint16_t reasonCodeId() noexcept
+    static constexpr ::std::uint16_t reasonCodeId() noexcept
     {
         return 5;
     }
 
-    static constexpr std::uint64_t reasonCodeSinceVersion() noexcept
+    static constexpr ::std::uint64_t reasonCodeSinceVersion() noexcept
     {
         return 0;
     }
@@ -538,12 +538,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t reasonCodeEncodingOffset() noexcept
+    static constexpr ::std::size_t reasonCodeEncodingOffset() noexcept
     {
         return 24;
     }
 
-    static constexpr std::size_t reasonCodeEncodingLength() noexcept
+    static constexpr ::std::size_t reasonCodeEncodingLength() noexcept
     {
         return 1;
     }
@@ -560,9 +560,9 @@ public:
         return "";
     }
 
-    std::uint8_t reasonCodeRaw() const noexcept
+    ::std::uint8_t reasonCodeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 24);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 24);
     }
 
     ::iex::options::boe::business::ReasonCode::Value reasonCode() const
@@ -572,16 +572,16 @@ public:
 
     MassCancelAck &reasonCode(const ::iex::options::boe::business::ReasonCode::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 24, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 24, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t ackStyleId() noexcept
+    static constexpr ::std::uint16_t ackStyleId() noexcept
     {
         return 6;
     }
 
-    static constexpr std::uint64_t ackStyleSinceVersion() noexcept
+    static constexpr ::std::uint64_t ackStyleSinceVersion() noexcept
     {
         return 0;
     }
@@ -591,12 +591,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t ackStyleEncodingOffset() noexcept
+    static constexpr ::std::size_t ackStyleEncodingOffset() noexcept
     {
         return 25;
     }
 
-    static constexpr std::size_t ackStyleEncodingLength() noexcept
+    static constexpr ::std::size_t ackStyleEncodingLength() noexcept
     {
         return 1;
     }
@@ -613,9 +613,9 @@ public:
         return "";
     }
 
-    std::uint8_t ackStyleRaw() const noexcept
+    ::std::uint8_t ackStyleRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 25);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 25);
     }
 
     ::iex::options::boe::business::MassCancelAckStyle::Value ackStyle() const
@@ -625,16 +625,16 @@ public:
 
     MassCancelAck &ackStyle(const ::iex::options::boe::business::MassCancelAckStyle::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 25, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 25, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t mpidFilterId() noexcept
+    static constexpr ::std::uint16_t mpidFilterId() noexcept
     {
         return 7;
     }
 
-    static constexpr std::uint64_t mpidFilterSinceVersion() noexcept
+    static constexpr ::std::uint64_t mpidFilterSinceVersion() noexcept
     {
         return 0;
     }
@@ -644,12 +644,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t mpidFilterEncodingOffset() noexcept
+    static constexpr ::std::size_t mpidFilterEncodingOffset() noexcept
     {
         return 26;
     }
 
-    static constexpr std::size_t mpidFilterEncodingLength() noexcept
+    static constexpr ::std::size_t mpidFilterEncodingLength() noexcept
     {
         return 1;
     }
@@ -666,9 +666,9 @@ public:
         return "";
     }
 
-    std::uint8_t mpidFilterRaw() const noexcept
+    ::std::uint8_t mpidFilterRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 26);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 26);
     }
 
     ::iex::options::boe::business::MPIDFilter::Value mpidFilter() const
@@ -678,16 +678,16 @@ public:
 
     MassCancelAck &mpidFilter(const ::iex::options::boe::business::MPIDFilter::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 26, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 26, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t bulkActionId() noexcept
+    static constexpr ::std::uint16_t bulkActionId() noexcept
     {
         return 8;
     }
 
-    static constexpr std::uint64_t bulkActionSinceVersion() noexcept
+    static constexpr ::std::uint64_t bulkActionSinceVersion() noexcept
     {
         return 0;
     }
@@ -697,12 +697,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t bulkActionEncodingOffset() noexcept
+    static constexpr ::std::size_t bulkActionEncodingOffset() noexcept
     {
         return 27;
     }
 
-    static constexpr std::size_t bulkActionEncodingLength() noexcept
+    static constexpr ::std::size_t bulkActionEncodingLength() noexcept
     {
         return 1;
     }
@@ -719,9 +719,9 @@ public:
         return "";
     }
 
-    std::uint8_t bulkActionRaw() const noexcept
+    ::std::uint8_t bulkActionRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 27);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 27);
     }
 
     ::iex::options::boe::business::BulkAction::Value bulkAction() const
@@ -731,16 +731,16 @@ public:
 
     MassCancelAck &bulkAction(const ::iex::options::boe::business::BulkAction::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 27, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 27, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t cancelCountId() noexcept
+    static constexpr ::std::uint16_t cancelCountId() noexcept
     {
         return 9;
     }
 
-    static constexpr std::uint64_t cancelCountSinceVersion() noexcept
+    static constexpr ::std::uint64_t cancelCountSinceVersion() noexcept
     {
         return 0;
     }
@@ -750,12 +750,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t cancelCountEncodingOffset() noexcept
+    static constexpr ::std::size_t cancelCountEncodingOffset() noexcept
     {
         return 28;
     }
 
-    static constexpr std::size_t cancelCountEncodingLength() noexcept
+    static constexpr ::std::size_t cancelCountEncodingLength() noexcept
     {
         return 4;
     }
@@ -772,38 +772,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t cancelCountNullValue() noexcept
+    static constexpr ::std::uint32_t cancelCountNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t cancelCountMinValue() noexcept
+    static constexpr ::std::uint32_t cancelCountMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t cancelCountMaxValue() noexcept
+    static constexpr ::std::uint32_t cancelCountMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t cancelCount() const noexcept
+    ::std::uint32_t cancelCount() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 28);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 28);
     }
 
-    MassCancelAck &cancelCount(const std::uint32_t value) noexcept
+    MassCancelAck &cancelCount(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 28, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 28, value);
         return *this;
     }
 
-    static constexpr std::uint16_t throttleIndicatorId() noexcept
+    static constexpr ::std::uint16_t throttleIndicatorId() noexcept
     {
         return 10;
     }
 
-    static constexpr std::uint64_t throttleIndicatorSinceVersion() noexcept
+    static constexpr ::std::uint64_t throttleIndicatorSinceVersion() noexcept
     {
         return 0;
     }
@@ -813,12 +813,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t throttleIndicatorEncodingOffset() noexcept
+    static constexpr ::std::size_t throttleIndicatorEncodingOffset() noexcept
     {
         return 32;
     }
 
-    static constexpr std::size_t throttleIndicatorEncodingLength() noexcept
+    static constexpr ::std::size_t throttleIndicatorEncodingLength() noexcept
     {
         return 1;
     }
@@ -835,9 +835,9 @@ public:
         return "";
     }
 
-    std::int8_t throttleIndicatorRaw() const noexcept
+    ::std::int8_t throttleIndicatorRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 32);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 32);
     }
 
     ::iex::options::boe::business::ThrottleIndicator::Value throttleIndicator() const
@@ -847,7 +847,7 @@ public:
 
     MassCancelAck &throttleIndicator(const ::iex::options::boe::business::ThrottleIndicator::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 32, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 32, static_cast<::std::int8_t>(value));
         return *this;
     }
 
@@ -858,17 +858,17 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042transactTime\042:";
-        sbetool::json::writeNumber(sbeOut, transactTime());
+        ::sbetool::json::writeNumber(sbeOut, transactTime());
         sbeOut << ",\042underlyingId\042:";
         {
             const auto sbeValue = underlyingId();
@@ -878,13 +878,13 @@ public:
             }
             else
             {
-                sbetool::json::writeNumber(sbeOut, sbeValue);
+                ::sbetool::json::writeNumber(sbeOut, sbeValue);
             }
         }
         sbeOut << ",\042marketParticipantId\042:";
-        sbetool::json::writeString(sbeOut, marketParticipantId(), sbetool::lengthToNul(marketParticipantId(), 4), false);
+        ::sbetool::json::writeString(sbeOut, marketParticipantId(), ::sbetool::lengthToNul(marketParticipantId(), 4), false);
         sbeOut << ",\042clOrdId\042:";
-        sbetool::json::writeNumber(sbeOut, clOrdId());
+        ::sbetool::json::writeNumber(sbeOut, clOrdId());
         sbeOut << ",\042reasonCode\042:";
         ::iex::options::boe::business::ReasonCode::writeJson(sbeOut, reasonCodeRaw());
         sbeOut << ",\042ackStyle\042:";
@@ -894,14 +894,14 @@ public:
         sbeOut << ",\042bulkAction\042:";
         ::iex::options::boe::business::BulkAction::writeJson(sbeOut, bulkActionRaw());
         sbeOut << ",\042cancelCount\042:";
-        sbetool::json::writeNumber(sbeOut, cancelCount());
+        ::sbetool::json::writeNumber(sbeOut, cancelCount());
         sbeOut << ",\042throttleIndicator\042:";
         ::iex::options::boe::business::ThrottleIndicator::writeJson(sbeOut, throttleIndicatorRaw());
         sbeOut.put('}');
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const MassCancelAck &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const MassCancelAck &message)
     {
         MassCancelAck copy(message);
         copy.sbeRewind();

@@ -16,20 +16,20 @@ class MassCancelRequest
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    MassCancelRequest &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    MassCancelRequest &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("MassCancelRequest root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("MassCancelRequest root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -52,40 +52,40 @@ public:
 
     MassCancelRequest() = default;
 
-    MassCancelRequest(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    MassCancelRequest(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    MassCancelRequest(char *buffer, const std::uint64_t bufferLength)
+    MassCancelRequest(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(27);
+        return static_cast<::std::uint16_t>(27);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::iex::options::boe::business::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(5);
+        return static_cast<::std::uint16_t>(5);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(20001);
+        return static_cast<::std::uint16_t>(20001);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -98,13 +98,13 @@ public:
         return "1.0";
     }
 
-    MassCancelRequest &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    MassCancelRequest &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    MassCancelRequest &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    MassCancelRequest &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -112,8 +112,8 @@ public:
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    MassCancelRequest &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    MassCancelRequest &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -124,31 +124,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("MassCancelRequest position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("MassCancelRequest position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         MassCancelRequest copy(*this);
         copy.sbeRewind();
@@ -161,7 +161,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -176,33 +176,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 27;
     }
 
-    static constexpr std::uint16_t underlyingIdId() noexcept
+    static constexpr ::std::uint16_t underlyingIdId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t underlyingIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t underlyingIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -212,12 +212,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t underlyingIdEncodingOffset() noexcept
+    static constexpr ::std::size_t underlyingIdEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t underlyingIdEncodingLength() noexcept
+    static constexpr ::std::size_t underlyingIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -234,38 +234,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t underlyingIdNullValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t underlyingIdMinValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t underlyingIdMaxValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t underlyingId() const noexcept
+    ::std::uint32_t underlyingId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 0);
     }
 
-    MassCancelRequest &underlyingId(const std::uint32_t value) noexcept
+    MassCancelRequest &underlyingId(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t marketParticipantIdId() noexcept
+    static constexpr ::std::uint16_t marketParticipantIdId() noexcept
     {
         return 2;
     }
 
-    static constexpr std::uint64_t marketParticipantIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -275,12 +275,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingOffset() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingOffset() noexcept
     {
         return 4;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingLength() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -312,7 +312,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t marketParticipantIdLength() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdLength() noexcept
     {
         return 4;
     }
@@ -327,80 +327,80 @@ public:
         return m_block + 4;
     }
 
-    char marketParticipantId(const std::uint64_t index) const
+    char marketParticipantId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("MassCancelRequest.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_block + 4 + (index * 1));
+        ::sbetool::checkIndex("MassCancelRequest.marketParticipantId", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 4 + (index * 1));
     }
 
-    MassCancelRequest &marketParticipantId(const std::uint64_t index, const char value)
+    MassCancelRequest &marketParticipantId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("MassCancelRequest.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_block + 4 + (index * 1), value);
+        ::sbetool::checkIndex("MassCancelRequest.marketParticipantId", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 4 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getMarketParticipantId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("MassCancelRequest.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 4, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("MassCancelRequest.marketParticipantId", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 4, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     MassCancelRequest &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_block + 4, src, 4);
+        ::std::memcpy(m_block + 4, src, 4);
         return *this;
     }
 
-    std::string_view getMarketParticipantIdAsStringView() const noexcept
+    ::std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 4;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getMarketParticipantIdAsString() const
+    ::std::string getMarketParticipantIdAsString() const
     {
-        return std::string(getMarketParticipantIdAsStringView());
+        return ::std::string(getMarketParticipantIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getMarketParticipantIdAsJsonEscapedString() const
+    ::std::string getMarketParticipantIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getMarketParticipantIdAsStringView());
+        return ::sbetool::json::escape(getMarketParticipantIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    MassCancelRequest &putMarketParticipantId(const std::string_view str)
+    MassCancelRequest &putMarketParticipantId(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("MassCancelRequest.marketParticipantId", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("MassCancelRequest.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 4;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    MassCancelRequest &putMarketParticipantId(const std::string &str)
+    MassCancelRequest &putMarketParticipantId(const ::std::string &str)
     {
-        return putMarketParticipantId(std::string_view(str));
+        return putMarketParticipantId(::std::string_view(str));
     }
 
-    MassCancelRequest &putMarketParticipantId(const char *src, const std::size_t length)
+    MassCancelRequest &putMarketParticipantId(const char *src, const ::std::size_t length)
     {
-        return putMarketParticipantId(std::string_view(src, length));
+        return putMarketParticipantId(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t clOrdIdId() noexcept
+    static constexpr ::std::uint16_t clOrdIdId() noexcept
     {
         return 3;
     }
 
-    static constexpr std::uint64_t clOrdIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t clOrdIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -410,12 +410,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t clOrdIdEncodingOffset() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t clOrdIdEncodingLength() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -432,38 +432,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t clOrdIdNullValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t clOrdIdMinValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t clOrdIdMaxValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t clOrdId() const noexcept
+    ::std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 8);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 8);
     }
 
-    MassCancelRequest &clOrdId(const std::uint64_t value) noexcept
+    MassCancelRequest &clOrdId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 8, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 8, value);
         return *this;
     }
 
-    static constexpr std::uint16_t sendTimeId() noexcept
+    static constexpr ::std::uint16_t sendTimeId() noexcept
     {
         return 4;
     }
 
-    static constexpr std::uint64_t sendTimeSinceVersion() noexcept
+    static constexpr ::std::uint64_t sendTimeSinceVersion() noexcept
     {
         return 0;
     }
@@ -473,12 +473,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t sendTimeEncodingOffset() noexcept
+    static constexpr ::std::size_t sendTimeEncodingOffset() noexcept
     {
         return 16;
     }
 
-    static constexpr std::size_t sendTimeEncodingLength() noexcept
+    static constexpr ::std::size_t sendTimeEncodingLength() noexcept
     {
         return 8;
     }
@@ -495,38 +495,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t sendTimeNullValue() noexcept
+    static constexpr ::std::uint64_t sendTimeNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t sendTimeMinValue() noexcept
+    static constexpr ::std::uint64_t sendTimeMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t sendTimeMaxValue() noexcept
+    static constexpr ::std::uint64_t sendTimeMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t sendTime() const noexcept
+    ::std::uint64_t sendTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 16);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 16);
     }
 
-    MassCancelRequest &sendTime(const std::uint64_t value) noexcept
+    MassCancelRequest &sendTime(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 16, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 16, value);
         return *this;
     }
 
-    static constexpr std::uint16_t ackStyleId() noexcept
+    static constexpr ::std::uint16_t ackStyleId() noexcept
     {
         return 5;
     }
 
-    static constexpr std::uint64_t ackStyleSinceVersion() noexcept
+    static constexpr ::std::uint64_t ackStyleSinceVersion() noexcept
     {
         return 0;
     }
@@ -536,12 +536,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t ackStyleEncodingOffset() noexcept
+    static constexpr ::std::size_t ackStyleEncodingOffset() noexcept
     {
         return 24;
     }
 
-    static constexpr std::size_t ackStyleEncodingLength() noexcept
+    static constexpr ::std::size_t ackStyleEncodingLength() noexcept
     {
         return 1;
     }
@@ -558,9 +558,9 @@ public:
         return "";
     }
 
-    std::uint8_t ackStyleRaw() const noexcept
+    ::std::uint8_t ackStyleRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 24);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 24);
     }
 
     ::iex::options::boe::business::MassCancelAckStyle::Value ackStyle() const
@@ -570,16 +570,16 @@ public:
 
     MassCancelRequest &ackStyle(const ::iex::options::boe::business::MassCancelAckStyle::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 24, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 24, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t mpidFilterId() noexcept
+    static constexpr ::std::uint16_t mpidFilterId() noexcept
     {
         return 6;
     }
 
-    static constexpr std::uint64_t mpidFilterSinceVersion() noexcept
+    static constexpr ::std::uint64_t mpidFilterSinceVersion() noexcept
     {
         return 0;
     }
@@ -589,12 +589,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t mpidFilterEncodingOffset() noexcept
+    static constexpr ::std::size_t mpidFilterEncodingOffset() noexcept
     {
         return 25;
     }
 
-    static constexpr std::size_t mpidFilterEncodingLength() noexcept
+    static constexpr ::std::size_t mpidFilterEncodingLength() noexcept
     {
         return 1;
     }
@@ -611,9 +611,9 @@ public:
         return "";
     }
 
-    std::uint8_t mpidFilterRaw() const noexcept
+    ::std::uint8_t mpidFilterRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 25);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 25);
     }
 
     ::iex::options::boe::business::MPIDFilter::Value mpidFilter() const
@@ -623,16 +623,16 @@ public:
 
     MassCancelRequest &mpidFilter(const ::iex::options::boe::business::MPIDFilter::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 25, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 25, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t bulkActionId() noexcept
+    static constexpr ::std::uint16_t bulkActionId() noexcept
     {
         return 7;
     }
 
-    static constexpr std::uint64_t bulkActionSinceVersion() noexcept
+    static constexpr ::std::uint64_t bulkActionSinceVersion() noexcept
     {
         return 0;
     }
@@ -642,12 +642,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t bulkActionEncodingOffset() noexcept
+    static constexpr ::std::size_t bulkActionEncodingOffset() noexcept
     {
         return 26;
     }
 
-    static constexpr std::size_t bulkActionEncodingLength() noexcept
+    static constexpr ::std::size_t bulkActionEncodingLength() noexcept
     {
         return 1;
     }
@@ -664,9 +664,9 @@ public:
         return "";
     }
 
-    std::uint8_t bulkActionRaw() const noexcept
+    ::std::uint8_t bulkActionRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 26);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 26);
     }
 
     ::iex::options::boe::business::BulkAction::Value bulkAction() const
@@ -676,7 +676,7 @@ public:
 
     MassCancelRequest &bulkAction(const ::iex::options::boe::business::BulkAction::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 26, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 26, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
@@ -687,13 +687,13 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042underlyingId\042:";
@@ -705,15 +705,15 @@ public:
             }
             else
             {
-                sbetool::json::writeNumber(sbeOut, sbeValue);
+                ::sbetool::json::writeNumber(sbeOut, sbeValue);
             }
         }
         sbeOut << ",\042marketParticipantId\042:";
-        sbetool::json::writeString(sbeOut, marketParticipantId(), sbetool::lengthToNul(marketParticipantId(), 4), false);
+        ::sbetool::json::writeString(sbeOut, marketParticipantId(), ::sbetool::lengthToNul(marketParticipantId(), 4), false);
         sbeOut << ",\042clOrdId\042:";
-        sbetool::json::writeNumber(sbeOut, clOrdId());
+        ::sbetool::json::writeNumber(sbeOut, clOrdId());
         sbeOut << ",\042sendTime\042:";
-        sbetool::json::writeNumber(sbeOut, sendTime());
+        ::sbetool::json::writeNumber(sbeOut, sendTime());
         sbeOut << ",\042ackStyle\042:";
         ::iex::options::boe::business::MassCancelAckStyle::writeJson(sbeOut, ackStyleRaw());
         sbeOut << ",\042mpidFilter\042:";
@@ -724,7 +724,7 @@ public:
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const MassCancelRequest &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const MassCancelRequest &message)
     {
         MassCancelRequest copy(message);
         copy.sbeRewind();

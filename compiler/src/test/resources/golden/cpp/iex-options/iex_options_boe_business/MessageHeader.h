@@ -12,12 +12,12 @@ class MessageHeader
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_actingVersion = 0;
 
 public:
     enum MetaAttribute
@@ -30,14 +30,14 @@ public:
 
     MessageHeader() = default;
 
-    MessageHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength, const std::uint64_t actingVersion)
+    MessageHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength, const ::std::uint64_t actingVersion)
     {
         wrap(buffer, offset, actingVersion, bufferLength);
     }
 
-    MessageHeader &wrap(char *buffer, const std::uint64_t offset, const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    MessageHeader &wrap(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
-        sbetool::checkBounds("messageHeader", offset, 8, bufferLength);
+        ::sbetool::checkBounds("messageHeader", offset, 8, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
@@ -46,12 +46,12 @@ public:
         return *this;
     }
 
-    static constexpr std::uint64_t encodedLength() noexcept
+    static constexpr ::std::uint64_t encodedLength() noexcept
     {
         return 8;
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -66,32 +66,32 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
         return 20001;
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
         return 0;
     }
 
-    static constexpr std::uint16_t blockLengthId() noexcept
+    static constexpr ::std::uint16_t blockLengthId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t blockLengthSinceVersion() noexcept
+    static constexpr ::std::uint64_t blockLengthSinceVersion() noexcept
     {
         return 0;
     }
@@ -101,12 +101,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t blockLengthEncodingOffset() noexcept
+    static constexpr ::std::size_t blockLengthEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t blockLengthEncodingLength() noexcept
+    static constexpr ::std::size_t blockLengthEncodingLength() noexcept
     {
         return 2;
     }
@@ -123,38 +123,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint16_t blockLengthNullValue() noexcept
+    static constexpr ::std::uint16_t blockLengthNullValue() noexcept
     {
-        return static_cast<std::uint16_t>(65535);
+        return static_cast<::std::uint16_t>(65535);
     }
 
-    static constexpr std::uint16_t blockLengthMinValue() noexcept
+    static constexpr ::std::uint16_t blockLengthMinValue() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
-    static constexpr std::uint16_t blockLengthMaxValue() noexcept
+    static constexpr ::std::uint16_t blockLengthMaxValue() noexcept
     {
-        return static_cast<std::uint16_t>(65534);
+        return static_cast<::std::uint16_t>(65534);
     }
 
-    std::uint16_t blockLength() const noexcept
+    ::std::uint16_t blockLength() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint16_t>(m_block + 0);
     }
 
-    MessageHeader &blockLength(const std::uint16_t value) noexcept
+    MessageHeader &blockLength(const ::std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint16_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t templateIdId() noexcept
+    static constexpr ::std::uint16_t templateIdId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t templateIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t templateIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -164,12 +164,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t templateIdEncodingOffset() noexcept
+    static constexpr ::std::size_t templateIdEncodingOffset() noexcept
     {
         return 2;
     }
 
-    static constexpr std::size_t templateIdEncodingLength() noexcept
+    static constexpr ::std::size_t templateIdEncodingLength() noexcept
     {
         return 2;
     }
@@ -186,38 +186,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint16_t templateIdNullValue() noexcept
+    static constexpr ::std::uint16_t templateIdNullValue() noexcept
     {
-        return static_cast<std::uint16_t>(65535);
+        return static_cast<::std::uint16_t>(65535);
     }
 
-    static constexpr std::uint16_t templateIdMinValue() noexcept
+    static constexpr ::std::uint16_t templateIdMinValue() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
-    static constexpr std::uint16_t templateIdMaxValue() noexcept
+    static constexpr ::std::uint16_t templateIdMaxValue() noexcept
     {
-        return static_cast<std::uint16_t>(65534);
+        return static_cast<::std::uint16_t>(65534);
     }
 
-    std::uint16_t templateId() const noexcept
+    ::std::uint16_t templateId() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_block + 2);
+        return ::sbetool::loadLittle<::std::uint16_t>(m_block + 2);
     }
 
-    MessageHeader &templateId(const std::uint16_t value) noexcept
+    MessageHeader &templateId(const ::std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_block + 2, value);
+        ::sbetool::storeLittle<::std::uint16_t>(m_block + 2, value);
         return *this;
     }
 
-    static constexpr std::uint16_t schemaIdId() noexcept
+    static constexpr ::std::uint16_t schemaIdId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t schemaIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t schemaIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -227,12 +227,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t schemaIdEncodingOffset() noexcept
+    static constexpr ::std::size_t schemaIdEncodingOffset() noexcept
     {
         return 4;
     }
 
-    static constexpr std::size_t schemaIdEncodingLength() noexcept
+    static constexpr ::std::size_t schemaIdEncodingLength() noexcept
     {
         return 2;
     }
@@ -249,38 +249,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint16_t schemaIdNullValue() noexcept
+    static constexpr ::std::uint16_t schemaIdNullValue() noexcept
     {
-        return static_cast<std::uint16_t>(65535);
+        return static_cast<::std::uint16_t>(65535);
     }
 
-    static constexpr std::uint16_t schemaIdMinValue() noexcept
+    static constexpr ::std::uint16_t schemaIdMinValue() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
-    static constexpr std::uint16_t schemaIdMaxValue() noexcept
+    static constexpr ::std::uint16_t schemaIdMaxValue() noexcept
     {
-        return static_cast<std::uint16_t>(65534);
+        return static_cast<::std::uint16_t>(65534);
     }
 
-    std::uint16_t schemaId() const noexcept
+    ::std::uint16_t schemaId() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_block + 4);
+        return ::sbetool::loadLittle<::std::uint16_t>(m_block + 4);
     }
 
-    MessageHeader &schemaId(const std::uint16_t value) noexcept
+    MessageHeader &schemaId(const ::std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_block + 4, value);
+        ::sbetool::storeLittle<::std::uint16_t>(m_block + 4, value);
         return *this;
     }
 
-    static constexpr std::uint16_t versionId() noexcept
+    static constexpr ::std::uint16_t versionId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t versionSinceVersion() noexcept
+    static constexpr ::std::uint64_t versionSinceVersion() noexcept
     {
         return 0;
     }
@@ -290,12 +290,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t versionEncodingOffset() noexcept
+    static constexpr ::std::size_t versionEncodingOffset() noexcept
     {
         return 6;
     }
 
-    static constexpr std::size_t versionEncodingLength() noexcept
+    static constexpr ::std::size_t versionEncodingLength() noexcept
     {
         return 2;
     }
@@ -312,48 +312,48 @@ public:
         return "";
     }
 
-    static constexpr std::uint16_t versionNullValue() noexcept
+    static constexpr ::std::uint16_t versionNullValue() noexcept
     {
-        return static_cast<std::uint16_t>(65535);
+        return static_cast<::std::uint16_t>(65535);
     }
 
-    static constexpr std::uint16_t versionMinValue() noexcept
+    static constexpr ::std::uint16_t versionMinValue() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
-    static constexpr std::uint16_t versionMaxValue() noexcept
+    static constexpr ::std::uint16_t versionMaxValue() noexcept
     {
-        return static_cast<std::uint16_t>(65534);
+        return static_cast<::std::uint16_t>(65534);
     }
 
-    std::uint16_t version() const noexcept
+    ::std::uint16_t version() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_block + 6);
+        return ::sbetool::loadLittle<::std::uint16_t>(m_block + 6);
     }
 
-    MessageHeader &version(const std::uint16_t value) noexcept
+    MessageHeader &version(const ::std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_block + 6, value);
+        ::sbetool::storeLittle<::std::uint16_t>(m_block + 6, value);
         return *this;
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042blockLength\042:";
-        sbetool::json::writeNumber(sbeOut, blockLength());
+        ::sbetool::json::writeNumber(sbeOut, blockLength());
         sbeOut << ",\042templateId\042:";
-        sbetool::json::writeNumber(sbeOut, templateId());
+        ::sbetool::json::writeNumber(sbeOut, templateId());
         sbeOut << ",\042schemaId\042:";
-        sbetool::json::writeNumber(sbeOut, schemaId());
+        ::sbetool::json::writeNumber(sbeOut, schemaId());
         sbeOut << ",\042version\042:";
-        sbetool::json::writeNumber(sbeOut, version());
+        ::sbetool::json::writeNumber(sbeOut, version());
         sbeOut.put('}');
     }
 
-    friend std::ostream &operator<<(std::ostream &out, const MessageHeader &composite)
+    friend ::std::ostream &operator<<(::std::ostream &out, const MessageHeader &composite)
     {
         MessageHeader copy(composite);
         copy.sbeWriteJson(out);

@@ -18,20 +18,20 @@ class NewBulkQuote
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    NewBulkQuote &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    NewBulkQuote &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("NewBulkQuote root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("NewBulkQuote root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -54,40 +54,40 @@ public:
 
     NewBulkQuote() = default;
 
-    NewBulkQuote(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    NewBulkQuote(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    NewBulkQuote(char *buffer, const std::uint64_t bufferLength)
+    NewBulkQuote(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(31);
+        return static_cast<::std::uint16_t>(31);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::iex::options::boe::business::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(4);
+        return static_cast<::std::uint16_t>(4);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(20001);
+        return static_cast<::std::uint16_t>(20001);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -100,13 +100,13 @@ public:
         return "1.0";
     }
 
-    NewBulkQuote &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    NewBulkQuote &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    NewBulkQuote &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    NewBulkQuote &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -114,8 +114,8 @@ public:
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    NewBulkQuote &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    NewBulkQuote &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -126,31 +126,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("NewBulkQuote position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("NewBulkQuote position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         NewBulkQuote copy(*this);
         copy.sbeRewind();
@@ -170,7 +170,7 @@ public:
         }
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -185,33 +185,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 31;
     }
 
-    static constexpr std::uint16_t marketParticipantIdId() noexcept
+    static constexpr ::std::uint16_t marketParticipantIdId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t marketParticipantIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -221,12 +221,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingOffset() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingLength() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -258,7 +258,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t marketParticipantIdLength() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdLength() noexcept
     {
         return 4;
     }
@@ -273,80 +273,80 @@ public:
         return m_block + 0;
     }
 
-    char marketParticipantId(const std::uint64_t index) const
+    char marketParticipantId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("NewBulkQuote.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
+        ::sbetool::checkIndex("NewBulkQuote.marketParticipantId", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
-    NewBulkQuote &marketParticipantId(const std::uint64_t index, const char value)
+    NewBulkQuote &marketParticipantId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("NewBulkQuote.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
+        ::sbetool::checkIndex("NewBulkQuote.marketParticipantId", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getMarketParticipantId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("NewBulkQuote.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 0, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("NewBulkQuote.marketParticipantId", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 0, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     NewBulkQuote &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_block + 0, src, 4);
+        ::std::memcpy(m_block + 0, src, 4);
         return *this;
     }
 
-    std::string_view getMarketParticipantIdAsStringView() const noexcept
+    ::std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 0;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getMarketParticipantIdAsString() const
+    ::std::string getMarketParticipantIdAsString() const
     {
-        return std::string(getMarketParticipantIdAsStringView());
+        return ::std::string(getMarketParticipantIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getMarketParticipantIdAsJsonEscapedString() const
+    ::std::string getMarketParticipantIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getMarketParticipantIdAsStringView());
+        return ::sbetool::json::escape(getMarketParticipantIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    NewBulkQuote &putMarketParticipantId(const std::string_view str)
+    NewBulkQuote &putMarketParticipantId(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("NewBulkQuote.marketParticipantId", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("NewBulkQuote.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 0;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    NewBulkQuote &putMarketParticipantId(const std::string &str)
+    NewBulkQuote &putMarketParticipantId(const ::std::string &str)
     {
-        return putMarketParticipantId(std::string_view(str));
+        return putMarketParticipantId(::std::string_view(str));
     }
 
-    NewBulkQuote &putMarketParticipantId(const char *src, const std::size_t length)
+    NewBulkQuote &putMarketParticipantId(const char *src, const ::std::size_t length)
     {
-        return putMarketParticipantId(std::string_view(src, length));
+        return putMarketParticipantId(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t customGroupIdId() noexcept
+    static constexpr ::std::uint16_t customGroupIdId() noexcept
     {
         return 2;
     }
 
-    static constexpr std::uint64_t customGroupIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t customGroupIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -356,12 +356,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t customGroupIdEncodingOffset() noexcept
+    static constexpr ::std::size_t customGroupIdEncodingOffset() noexcept
     {
         return 4;
     }
 
-    static constexpr std::size_t customGroupIdEncodingLength() noexcept
+    static constexpr ::std::size_t customGroupIdEncodingLength() noexcept
     {
         return 2;
     }
@@ -378,38 +378,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint16_t customGroupIdNullValue() noexcept
+    static constexpr ::std::uint16_t customGroupIdNullValue() noexcept
     {
-        return static_cast<std::uint16_t>(65535);
+        return static_cast<::std::uint16_t>(65535);
     }
 
-    static constexpr std::uint16_t customGroupIdMinValue() noexcept
+    static constexpr ::std::uint16_t customGroupIdMinValue() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
-    static constexpr std::uint16_t customGroupIdMaxValue() noexcept
+    static constexpr ::std::uint16_t customGroupIdMaxValue() noexcept
     {
-        return static_cast<std::uint16_t>(65534);
+        return static_cast<::std::uint16_t>(65534);
     }
 
-    std::uint16_t customGroupId() const noexcept
+    ::std::uint16_t customGroupId() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_block + 4);
+        return ::sbetool::loadLittle<::std::uint16_t>(m_block + 4);
     }
 
-    NewBulkQuote &customGroupId(const std::uint16_t value) noexcept
+    NewBulkQuote &customGroupId(const ::std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_block + 4, value);
+        ::sbetool::storeLittle<::std::uint16_t>(m_block + 4, value);
         return *this;
     }
 
-    static constexpr std::uint16_t clOrdIdId() noexcept
+    static constexpr ::std::uint16_t clOrdIdId() noexcept
     {
         return 3;
     }
 
-    static constexpr std::uint64_t clOrdIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t clOrdIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -419,12 +419,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t clOrdIdEncodingOffset() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingOffset() noexcept
     {
         return 6;
     }
 
-    static constexpr std::size_t clOrdIdEncodingLength() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -441,38 +441,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t clOrdIdNullValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t clOrdIdMinValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t clOrdIdMaxValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t clOrdId() const noexcept
+    ::std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 6);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 6);
     }
 
-    NewBulkQuote &clOrdId(const std::uint64_t value) noexcept
+    NewBulkQuote &clOrdId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 6, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 6, value);
         return *this;
     }
 
-    static constexpr std::uint16_t clearingAccountId() noexcept
+    static constexpr ::std::uint16_t clearingAccountId() noexcept
     {
         return 4;
     }
 
-    static constexpr std::uint64_t clearingAccountSinceVersion() noexcept
+    static constexpr ::std::uint64_t clearingAccountSinceVersion() noexcept
     {
         return 0;
     }
@@ -482,12 +482,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t clearingAccountEncodingOffset() noexcept
+    static constexpr ::std::size_t clearingAccountEncodingOffset() noexcept
     {
         return 14;
     }
 
-    static constexpr std::size_t clearingAccountEncodingLength() noexcept
+    static constexpr ::std::size_t clearingAccountEncodingLength() noexcept
     {
         return 4;
     }
@@ -519,7 +519,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t clearingAccountLength() noexcept
+    static constexpr ::std::uint64_t clearingAccountLength() noexcept
     {
         return 4;
     }
@@ -534,80 +534,80 @@ public:
         return m_block + 14;
     }
 
-    char clearingAccount(const std::uint64_t index) const
+    char clearingAccount(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("NewBulkQuote.clearingAccount", index, 4);
-        return sbetool::loadLittle<char>(m_block + 14 + (index * 1));
+        ::sbetool::checkIndex("NewBulkQuote.clearingAccount", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 14 + (index * 1));
     }
 
-    NewBulkQuote &clearingAccount(const std::uint64_t index, const char value)
+    NewBulkQuote &clearingAccount(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("NewBulkQuote.clearingAccount", index, 4);
-        sbetool::storeLittle<char>(m_block + 14 + (index * 1), value);
+        ::sbetool::checkIndex("NewBulkQuote.clearingAccount", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 14 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getClearingAccount(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getClearingAccount(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("NewBulkQuote.clearingAccount", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 14, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("NewBulkQuote.clearingAccount", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 14, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     NewBulkQuote &putClearingAccount(const char *src) noexcept
     {
-        std::memcpy(m_block + 14, src, 4);
+        ::std::memcpy(m_block + 14, src, 4);
         return *this;
     }
 
-    std::string_view getClearingAccountAsStringView() const noexcept
+    ::std::string_view getClearingAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 14;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getClearingAccountAsString() const
+    ::std::string getClearingAccountAsString() const
     {
-        return std::string(getClearingAccountAsStringView());
+        return ::std::string(getClearingAccountAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getClearingAccountAsJsonEscapedString() const
+    ::std::string getClearingAccountAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getClearingAccountAsStringView());
+        return ::sbetool::json::escape(getClearingAccountAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    NewBulkQuote &putClearingAccount(const std::string_view str)
+    NewBulkQuote &putClearingAccount(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("NewBulkQuote.clearingAccount", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("NewBulkQuote.clearingAccount", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 14;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    NewBulkQuote &putClearingAccount(const std::string &str)
+    NewBulkQuote &putClearingAccount(const ::std::string &str)
     {
-        return putClearingAccount(std::string_view(str));
+        return putClearingAccount(::std::string_view(str));
     }
 
-    NewBulkQuote &putClearingAccount(const char *src, const std::size_t length)
+    NewBulkQuote &putClearingAccount(const char *src, const ::std::size_t length)
     {
-        return putClearingAccount(std::string_view(src, length));
+        return putClearingAccount(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t cancelInsteadOfSlideId() noexcept
+    static constexpr ::std::uint16_t cancelInsteadOfSlideId() noexcept
     {
         return 5;
     }
 
-    static constexpr std::uint64_t cancelInsteadOfSlideSinceVersion() noexcept
+    static constexpr ::std::uint64_t cancelInsteadOfSlideSinceVersion() noexcept
     {
         return 0;
     }
@@ -617,12 +617,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t cancelInsteadOfSlideEncodingOffset() noexcept
+    static constexpr ::std::size_t cancelInsteadOfSlideEncodingOffset() noexcept
     {
         return 18;
     }
 
-    static constexpr std::size_t cancelInsteadOfSlideEncodingLength() noexcept
+    static constexpr ::std::size_t cancelInsteadOfSlideEncodingLength() noexcept
     {
         return 1;
     }
@@ -639,9 +639,9 @@ public:
         return "";
     }
 
-    std::int8_t cancelInsteadOfSlideRaw() const noexcept
+    ::std::int8_t cancelInsteadOfSlideRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 18);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 18);
     }
 
     ::iex::options::boe::business::CancelInsteadOfSlide::Value cancelInsteadOfSlide() const
@@ -651,16 +651,16 @@ public:
 
     NewBulkQuote &cancelInsteadOfSlide(const ::iex::options::boe::business::CancelInsteadOfSlide::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 18, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 18, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t sendTimeId() noexcept
+    static constexpr ::std::uint16_t sendTimeId() noexcept
     {
         return 6;
     }
 
-    static constexpr std::uint64_t sendTimeSinceVersion() noexcept
+    static constexpr ::std::uint64_t sendTimeSinceVersion() noexcept
     {
         return 0;
     }
@@ -670,12 +670,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t sendTimeEncodingOffset() noexcept
+    static constexpr ::std::size_t sendTimeEncodingOffset() noexcept
     {
         return 19;
     }
 
-    static constexpr std::size_t sendTimeEncodingLength() noexcept
+    static constexpr ::std::size_t sendTimeEncodingLength() noexcept
     {
         return 8;
     }
@@ -692,38 +692,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t sendTimeNullValue() noexcept
+    static constexpr ::std::uint64_t sendTimeNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t sendTimeMinValue() noexcept
+    static constexpr ::std::uint64_t sendTimeMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t sendTimeMaxValue() noexcept
+    static constexpr ::std::uint64_t sendTimeMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t sendTime() const noexcept
+    ::std::uint64_t sendTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 19);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 19);
     }
 
-    NewBulkQuote &sendTime(const std::uint64_t value) noexcept
+    NewBulkQuote &sendTime(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 19, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 19, value);
         return *this;
     }
 
-    static constexpr std::uint16_t aiqId() noexcept
+    static constexpr ::std::uint16_t aiqId() noexcept
     {
         return 7;
     }
 
-    static constexpr std::uint64_t aiqSinceVersion() noexcept
+    static constexpr ::std::uint64_t aiqSinceVersion() noexcept
     {
         return 0;
     }
@@ -733,12 +733,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t aiqEncodingOffset() noexcept
+    static constexpr ::std::size_t aiqEncodingOffset() noexcept
     {
         return 27;
     }
 
-    static constexpr std::size_t aiqEncodingLength() noexcept
+    static constexpr ::std::size_t aiqEncodingLength() noexcept
     {
         return 3;
     }
@@ -770,7 +770,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t aiqLength() noexcept
+    static constexpr ::std::uint64_t aiqLength() noexcept
     {
         return 3;
     }
@@ -785,80 +785,80 @@ public:
         return m_block + 27;
     }
 
-    char aiq(const std::uint64_t index) const
+    char aiq(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("NewBulkQuote.aiq", index, 3);
-        return sbetool::loadLittle<char>(m_block + 27 + (index * 1));
+        ::sbetool::checkIndex("NewBulkQuote.aiq", index, 3);
+        return ::sbetool::loadLittle<char>(m_block + 27 + (index * 1));
     }
 
-    NewBulkQuote &aiq(const std::uint64_t index, const char value)
+    NewBulkQuote &aiq(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("NewBulkQuote.aiq", index, 3);
-        sbetool::storeLittle<char>(m_block + 27 + (index * 1), value);
+        ::sbetool::checkIndex("NewBulkQuote.aiq", index, 3);
+        ::sbetool::storeLittle<char>(m_block + 27 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getAiq(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getAiq(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("NewBulkQuote.aiq", length == 0 ? 0 : length - 1, 3);
-        std::memcpy(dst, m_block + 27, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("NewBulkQuote.aiq", length == 0 ? 0 : length - 1, 3);
+        ::std::memcpy(dst, m_block + 27, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 3 elements' bytes, as they go on the wire, from src. */
     NewBulkQuote &putAiq(const char *src) noexcept
     {
-        std::memcpy(m_block + 27, src, 3);
+        ::std::memcpy(m_block + 27, src, 3);
         return *this;
     }
 
-    std::string_view getAiqAsStringView() const noexcept
+    ::std::string_view getAiqAsStringView() const noexcept
     {
         const char *sbeText = m_block + 27;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 3));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 3));
     }
 
-    std::string getAiqAsString() const
+    ::std::string getAiqAsString() const
     {
-        return std::string(getAiqAsStringView());
+        return ::std::string(getAiqAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getAiqAsJsonEscapedString() const
+    ::std::string getAiqAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getAiqAsStringView());
+        return ::sbetool::json::escape(getAiqAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    NewBulkQuote &putAiq(const std::string_view str)
+    NewBulkQuote &putAiq(const ::std::string_view str)
     {
         if (str.size() > 3)
         {
-            sbetool::throwValueError("NewBulkQuote.aiq", "text longer than 3 bytes:", str.size());
+            ::sbetool::throwValueError("NewBulkQuote.aiq", "text longer than 3 bytes:", str.size());
         }
         char *sbeTarget = m_block + 27;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
         return *this;
     }
 
-    NewBulkQuote &putAiq(const std::string &str)
+    NewBulkQuote &putAiq(const ::std::string &str)
     {
-        return putAiq(std::string_view(str));
+        return putAiq(::std::string_view(str));
     }
 
-    NewBulkQuote &putAiq(const char *src, const std::size_t length)
+    NewBulkQuote &putAiq(const char *src, const ::std::size_t length)
     {
-        return putAiq(std::string_view(src, length));
+        return putAiq(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t timeInForceId() noexcept
+    static constexpr ::std::uint16_t timeInForceId() noexcept
     {
         return 8;
     }
 
-    static constexpr std::uint64_t timeInForceSinceVersion() noexcept
+    static constexpr ::std::uint64_t timeInForceSinceVersion() noexcept
     {
         return 0;
     }
@@ -868,12 +868,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t timeInForceEncodingOffset() noexcept
+    static constexpr ::std::size_t timeInForceEncodingOffset() noexcept
     {
         return 30;
     }
 
-    static constexpr std::size_t timeInForceEncodingLength() noexcept
+    static constexpr ::std::size_t timeInForceEncodingLength() noexcept
     {
         return 1;
     }
@@ -890,9 +890,9 @@ public:
         return "";
     }
 
-    std::int8_t timeInForceRaw() const noexcept
+    ::std::int8_t timeInForceRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 30);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 30);
     }
 
     ::iex::options::boe::business::TimeInForce::Value timeInForce() const
@@ -902,7 +902,7 @@ public:
 
     NewBulkQuote &timeInForce(const ::iex::options::boe::business::TimeInForce::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 30, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 30, static_cast<::std::int8_t>(value));
         return *this;
     }
 
@@ -910,22 +910,22 @@ public:
     {
     private:
         char *m_buffer = nullptr;
-        std::uint64_t m_bufferLength = 0;
-        std::uint64_t *m_positionPtr = nullptr;
-        std::uint64_t m_offset = 0;
+        ::std::uint64_t m_bufferLength = 0;
+        ::std::uint64_t *m_positionPtr = nullptr;
+        ::std::uint64_t m_offset = 0;
         // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
         char *m_block = nullptr;
-        std::uint64_t m_blockLength = 0;
-        std::uint64_t m_count = 0;
-        std::uint64_t m_index = 0;
-        std::uint64_t m_actingVersion = 0;
+        ::std::uint64_t m_blockLength = 0;
+        ::std::uint64_t m_count = 0;
+        ::std::uint64_t m_index = 0;
+        ::std::uint64_t m_actingVersion = 0;
 
     public:
         /** Range-for over the elements: each step reads the next element. */
         class iterator
         {
         public:
-            iterator(QuoteUpdates *group, const std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
+            iterator(QuoteUpdates *group, const ::std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
             {
             }
 
@@ -952,21 +952,21 @@ public:
 
         private:
             QuoteUpdates *m_group;
-            std::uint64_t m_remaining;
+            ::std::uint64_t m_remaining;
         };
 
-        static constexpr std::uint64_t sbeHeaderSize() noexcept
+        static constexpr ::std::uint64_t sbeHeaderSize() noexcept
         {
             return 2;
         }
 
-        static constexpr std::uint64_t sbeBlockLength() noexcept
+        static constexpr ::std::uint64_t sbeBlockLength() noexcept
         {
             return 15;
         }
 
-        void wrapForDecode(char *buffer, std::uint64_t *positionPtr, const std::uint64_t actingVersion,
-            const std::uint64_t bufferLength, const bool present)
+        void wrapForDecode(char *buffer, ::std::uint64_t *positionPtr, const ::std::uint64_t actingVersion,
+            const ::std::uint64_t bufferLength, const bool present)
         {
             m_buffer = buffer;
             m_bufferLength = bufferLength;
@@ -979,48 +979,48 @@ public:
             {
                 return;
             }
-            sbetool::checkBounds("NewBulkQuote.quoteUpdates group header", *positionPtr, 2, bufferLength);
-            m_blockLength = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint8_t>(buffer + *positionPtr + 0));
-            const std::uint8_t sbeCount = sbetool::loadLittle<std::uint8_t>(buffer + *positionPtr + 1);
-            if (SBETOOL_BOUNDS_CHECKS && (sbeCount < static_cast<std::uint8_t>(1) || sbeCount > static_cast<std::uint8_t>(40)))
+            ::sbetool::checkBounds("NewBulkQuote.quoteUpdates group header", *positionPtr, 2, bufferLength);
+            m_blockLength = static_cast<::std::uint64_t>(::sbetool::loadLittle<::std::uint8_t>(buffer + *positionPtr + 0));
+            const ::std::uint8_t sbeCount = ::sbetool::loadLittle<::std::uint8_t>(buffer + *positionPtr + 1);
+            if (SBETOOL_BOUNDS_CHECKS && (sbeCount < static_cast<::std::uint8_t>(1) || sbeCount > static_cast<::std::uint8_t>(40)))
             {
-                sbetool::throwCountError("NewBulkQuote.quoteUpdates", sbeCount, "1..40", *positionPtr + 1);
+                ::sbetool::throwCountError("NewBulkQuote.quoteUpdates", sbeCount, "1..40", *positionPtr + 1);
             }
-            m_count = static_cast<std::uint64_t>(sbeCount);
-            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
-            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+            m_count = static_cast<::std::uint64_t>(sbeCount);
+            const ::std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const ::std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
                 (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
-            sbetool::checkBounds("NewBulkQuote.quoteUpdates elements", *positionPtr + 2, sbeElementsLength, bufferLength);
+            ::sbetool::checkBounds("NewBulkQuote.quoteUpdates elements", *positionPtr + 2, sbeElementsLength, bufferLength);
             m_offset = *positionPtr + 2 - m_blockLength;
             *positionPtr += 2 + m_count * m_blockLength;
         }
 
-        void wrapForEncode(char *buffer, const std::uint8_t count, std::uint64_t *positionPtr,
-            const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+        void wrapForEncode(char *buffer, const ::std::uint8_t count, ::std::uint64_t *positionPtr,
+            const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
         {
-            if (count < static_cast<std::uint8_t>(1) || count > static_cast<std::uint8_t>(40))
+            if (count < static_cast<::std::uint8_t>(1) || count > static_cast<::std::uint8_t>(40))
             {
-                sbetool::throwValueError("NewBulkQuote.quoteUpdates", "count outside 1..40:", static_cast<std::uint64_t>(count));
+                ::sbetool::throwValueError("NewBulkQuote.quoteUpdates", "count outside 1..40:", static_cast<::std::uint64_t>(count));
             }
-            sbetool::checkBounds("NewBulkQuote.quoteUpdates group header", *positionPtr, 2, bufferLength);
-            sbetool::storeLittle<std::uint8_t>(buffer + *positionPtr + 0, static_cast<std::uint8_t>(15));
-            sbetool::storeLittle<std::uint8_t>(buffer + *positionPtr + 1, count);
+            ::sbetool::checkBounds("NewBulkQuote.quoteUpdates group header", *positionPtr, 2, bufferLength);
+            ::sbetool::storeLittle<::std::uint8_t>(buffer + *positionPtr + 0, static_cast<::std::uint8_t>(15));
+            ::sbetool::storeLittle<::std::uint8_t>(buffer + *positionPtr + 1, count);
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 15;
-            m_count = static_cast<std::uint64_t>(count);
-            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
-            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+            m_count = static_cast<::std::uint64_t>(count);
+            const ::std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const ::std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
                 (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
-            sbetool::checkBounds("NewBulkQuote.quoteUpdates elements", *positionPtr + 2, sbeElementsLength, bufferLength);
+            ::sbetool::checkBounds("NewBulkQuote.quoteUpdates elements", *positionPtr + 2, sbeElementsLength, bufferLength);
             m_offset = *positionPtr + 2 - m_blockLength;
             *positionPtr += 2 + m_count * m_blockLength;
         }
 
-        std::uint64_t count() const noexcept
+        ::std::uint64_t count() const noexcept
         {
             return m_count;
         }
@@ -1035,7 +1035,7 @@ public:
         {
             if (m_index >= m_count)
             {
-                sbetool::throwValueError("NewBulkQuote.quoteUpdates", "next() after the last element; count is", m_count);
+                ::sbetool::throwValueError("NewBulkQuote.quoteUpdates", "next() after the last element; count is", m_count);
             }
             m_offset += m_blockLength;
             m_block = m_buffer + m_offset;
@@ -1061,13 +1061,13 @@ public:
             return iterator(this, 0);
         }
 
-        std::uint64_t actingBlockLength() const noexcept
+        ::std::uint64_t actingBlockLength() const noexcept
         {
             return m_blockLength;
         }
 
         /** The reference implementation's name for actingBlockLength(). */
-        std::uint64_t sbeActingBlockLength() const noexcept
+        ::std::uint64_t sbeActingBlockLength() const noexcept
         {
             return m_blockLength;
         }
@@ -1076,30 +1076,30 @@ public:
          * Ends the group after the elements written so far, for a count not known when the group was
          * begun: the header's count becomes their number, which is returned.
          */
-        std::uint64_t resetCountToIndex()
+        ::std::uint64_t resetCountToIndex()
         {
             m_count = m_index;
             // the first element starts where the header ends, and m_offset is the index-th one's
-            const std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 2;
-            sbetool::storeLittle<std::uint8_t>(m_buffer + sbeHeaderOffset + 1, static_cast<std::uint8_t>(m_count));
+            const ::std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 2;
+            ::sbetool::storeLittle<::std::uint8_t>(m_buffer + sbeHeaderOffset + 1, static_cast<::std::uint8_t>(m_count));
             *m_positionPtr = m_offset + m_blockLength;
             return m_count;
         }
 
-        std::uint64_t actingVersion() const noexcept
+        ::std::uint64_t actingVersion() const noexcept
         {
             return m_actingVersion;
         }
 
-        std::uint64_t sbePosition() const noexcept
+        ::std::uint64_t sbePosition() const noexcept
         {
             return *m_positionPtr;
         }
 
         /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-        std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+        ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
         {
-            sbetool::checkBounds("NewBulkQuote.quoteUpdates position", position, 0, m_bufferLength);
+            ::sbetool::checkBounds("NewBulkQuote.quoteUpdates position", position, 0, m_bufferLength);
             return position;
         }
 
@@ -1109,17 +1109,17 @@ public:
         }
 
         /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-        static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+        static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
         {
             return 15;
         }
 
-        static constexpr std::uint16_t instrumentIdId() noexcept
+        static constexpr ::std::uint16_t instrumentIdId() noexcept
         {
             return 101;
         }
 
-        static constexpr std::uint64_t instrumentIdSinceVersion() noexcept
+        static constexpr ::std::uint64_t instrumentIdSinceVersion() noexcept
         {
             return 0;
         }
@@ -1129,12 +1129,12 @@ public:
             return true;
         }
 
-        static constexpr std::size_t instrumentIdEncodingOffset() noexcept
+        static constexpr ::std::size_t instrumentIdEncodingOffset() noexcept
         {
             return 0;
         }
 
-        static constexpr std::size_t instrumentIdEncodingLength() noexcept
+        static constexpr ::std::size_t instrumentIdEncodingLength() noexcept
         {
             return 4;
         }
@@ -1151,38 +1151,38 @@ public:
             return "";
         }
 
-        static constexpr std::uint32_t instrumentIdNullValue() noexcept
+        static constexpr ::std::uint32_t instrumentIdNullValue() noexcept
         {
             return UINT32_C(4294967295);
         }
 
-        static constexpr std::uint32_t instrumentIdMinValue() noexcept
+        static constexpr ::std::uint32_t instrumentIdMinValue() noexcept
         {
             return UINT32_C(0);
         }
 
-        static constexpr std::uint32_t instrumentIdMaxValue() noexcept
+        static constexpr ::std::uint32_t instrumentIdMaxValue() noexcept
         {
             return UINT32_C(4294967294);
         }
 
-        std::uint32_t instrumentId() const noexcept
+        ::std::uint32_t instrumentId() const noexcept
         {
-            return sbetool::loadLittle<std::uint32_t>(m_block + 0);
+            return ::sbetool::loadLittle<::std::uint32_t>(m_block + 0);
         }
 
-        QuoteUpdates &instrumentId(const std::uint32_t value) noexcept
+        QuoteUpdates &instrumentId(const ::std::uint32_t value) noexcept
         {
-            sbetool::storeLittle<std::uint32_t>(m_block + 0, value);
+            ::sbetool::storeLittle<::std::uint32_t>(m_block + 0, value);
             return *this;
         }
 
-        static constexpr std::uint16_t sideId() noexcept
+        static constexpr ::std::uint16_t sideId() noexcept
         {
             return 102;
         }
 
-        static constexpr std::uint64_t sideSinceVersion() noexcept
+        static constexpr ::std::uint64_t sideSinceVersion() noexcept
         {
             return 0;
         }
@@ -1192,12 +1192,12 @@ public:
             return true;
         }
 
-        static constexpr std::size_t sideEncodingOffset() noexcept
+        static constexpr ::std::size_t sideEncodingOffset() noexcept
         {
             return 4;
         }
 
-        static constexpr std::size_t sideEncodingLength() noexcept
+        static constexpr ::std::size_t sideEncodingLength() noexcept
         {
             return 1;
         }
@@ -1214,9 +1214,9 @@ public:
             return "";
         }
 
-        std::int8_t sideRaw() const noexcept
+        ::std::int8_t sideRaw() const noexcept
         {
-            return sbetool::loadLittle<std::int8_t>(m_block + 4);
+            return ::sbetool::loadLittle<::std::int8_t>(m_block + 4);
         }
 
         ::iex::options::boe::business::Side::Value side() const
@@ -1226,16 +1226,16 @@ public:
 
         QuoteUpdates &side(const ::iex::options::boe::business::Side::Value value) noexcept
         {
-            sbetool::storeLittle<std::int8_t>(m_block + 4, static_cast<std::int8_t>(value));
+            ::sbetool::storeLittle<::std::int8_t>(m_block + 4, static_cast<::std::int8_t>(value));
             return *this;
         }
 
-        static constexpr std::uint16_t priceId() noexcept
+        static constexpr ::std::uint16_t priceId() noexcept
         {
             return 103;
         }
 
-        static constexpr std::uint64_t priceSinceVersion() noexcept
+        static constexpr ::std::uint64_t priceSinceVersion() noexcept
         {
             return 0;
         }
@@ -1245,12 +1245,12 @@ public:
             return true;
         }
 
-        static constexpr std::size_t priceEncodingOffset() noexcept
+        static constexpr ::std::size_t priceEncodingOffset() noexcept
         {
             return 5;
         }
 
-        static constexpr std::size_t priceEncodingLength() noexcept
+        static constexpr ::std::size_t priceEncodingLength() noexcept
         {
             return 4;
         }
@@ -1273,12 +1273,12 @@ public:
             return m_price;
         }
 
-        static constexpr std::uint16_t orderQtyId() noexcept
+        static constexpr ::std::uint16_t orderQtyId() noexcept
         {
             return 104;
         }
 
-        static constexpr std::uint64_t orderQtySinceVersion() noexcept
+        static constexpr ::std::uint64_t orderQtySinceVersion() noexcept
         {
             return 0;
         }
@@ -1288,12 +1288,12 @@ public:
             return true;
         }
 
-        static constexpr std::size_t orderQtyEncodingOffset() noexcept
+        static constexpr ::std::size_t orderQtyEncodingOffset() noexcept
         {
             return 9;
         }
 
-        static constexpr std::size_t orderQtyEncodingLength() noexcept
+        static constexpr ::std::size_t orderQtyEncodingLength() noexcept
         {
             return 4;
         }
@@ -1310,38 +1310,38 @@ public:
             return "";
         }
 
-        static constexpr std::uint32_t orderQtyNullValue() noexcept
+        static constexpr ::std::uint32_t orderQtyNullValue() noexcept
         {
             return UINT32_C(4294967295);
         }
 
-        static constexpr std::uint32_t orderQtyMinValue() noexcept
+        static constexpr ::std::uint32_t orderQtyMinValue() noexcept
         {
             return UINT32_C(0);
         }
 
-        static constexpr std::uint32_t orderQtyMaxValue() noexcept
+        static constexpr ::std::uint32_t orderQtyMaxValue() noexcept
         {
             return UINT32_C(999999);
         }
 
-        std::uint32_t orderQty() const noexcept
+        ::std::uint32_t orderQty() const noexcept
         {
-            return sbetool::loadLittle<std::uint32_t>(m_block + 9);
+            return ::sbetool::loadLittle<::std::uint32_t>(m_block + 9);
         }
 
-        QuoteUpdates &orderQty(const std::uint32_t value) noexcept
+        QuoteUpdates &orderQty(const ::std::uint32_t value) noexcept
         {
-            sbetool::storeLittle<std::uint32_t>(m_block + 9, value);
+            ::sbetool::storeLittle<::std::uint32_t>(m_block + 9, value);
             return *this;
         }
 
-        static constexpr std::uint16_t quoteTypeId() noexcept
+        static constexpr ::std::uint16_t quoteTypeId() noexcept
         {
             return 105;
         }
 
-        static constexpr std::uint64_t quoteTypeSinceVersion() noexcept
+        static constexpr ::std::uint64_t quoteTypeSinceVersion() noexcept
         {
             return 0;
         }
@@ -1351,12 +1351,12 @@ public:
             return true;
         }
 
-        static constexpr std::size_t quoteTypeEncodingOffset() noexcept
+        static constexpr ::std::size_t quoteTypeEncodingOffset() noexcept
         {
             return 13;
         }
 
-        static constexpr std::size_t quoteTypeEncodingLength() noexcept
+        static constexpr ::std::size_t quoteTypeEncodingLength() noexcept
         {
             return 1;
         }
@@ -1373,9 +1373,9 @@ public:
             return "";
         }
 
-        std::int8_t quoteTypeRaw() const noexcept
+        ::std::int8_t quoteTypeRaw() const noexcept
         {
-            return sbetool::loadLittle<std::int8_t>(m_block + 13);
+            return ::sbetool::loadLittle<::std::int8_t>(m_block + 13);
         }
 
         ::iex::options::boe::business::QuoteType::Value quoteType() const
@@ -1385,16 +1385,16 @@ public:
 
         QuoteUpdates &quoteType(const ::iex::options::boe::business::QuoteType::Value value) noexcept
         {
-            sbetool::storeLittle<std::int8_t>(m_block + 13, static_cast<std::int8_t>(value));
+            ::sbetool::storeLittle<::std::int8_t>(m_block + 13, static_cast<::std::int8_t>(value));
             return *this;
         }
 
-        static constexpr std::uint16_t reservedId() noexcept
+        static constexpr ::std::uint16_t reservedId() noexcept
         {
             return 106;
         }
 
-        static constexpr std::uint64_t reservedSinceVersion() noexcept
+        static constexpr ::std::uint64_t reservedSinceVersion() noexcept
         {
             return 0;
         }
@@ -1404,12 +1404,12 @@ public:
             return true;
         }
 
-        static constexpr std::size_t reservedEncodingOffset() noexcept
+        static constexpr ::std::size_t reservedEncodingOffset() noexcept
         {
             return 14;
         }
 
-        static constexpr std::size_t reservedEncodingLength() noexcept
+        static constexpr ::std::size_t reservedEncodingLength() noexcept
         {
             return 1;
         }
@@ -1426,29 +1426,29 @@ public:
             return "";
         }
 
-        static constexpr std::int8_t reservedNullValue() noexcept
+        static constexpr ::std::int8_t reservedNullValue() noexcept
         {
-            return static_cast<std::int8_t>(-128);
+            return static_cast<::std::int8_t>(-128);
         }
 
-        static constexpr std::int8_t reservedMinValue() noexcept
+        static constexpr ::std::int8_t reservedMinValue() noexcept
         {
-            return static_cast<std::int8_t>(-127);
+            return static_cast<::std::int8_t>(-127);
         }
 
-        static constexpr std::int8_t reservedMaxValue() noexcept
+        static constexpr ::std::int8_t reservedMaxValue() noexcept
         {
-            return static_cast<std::int8_t>(127);
+            return static_cast<::std::int8_t>(127);
         }
 
-        std::int8_t reserved() const noexcept
+        ::std::int8_t reserved() const noexcept
         {
-            return sbetool::loadLittle<std::int8_t>(m_block + 14);
+            return ::sbetool::loadLittle<::std::int8_t>(m_block + 14);
         }
 
-        QuoteUpdates &reserved(const std::int8_t value) noexcept
+        QuoteUpdates &reserved(const ::std::int8_t value) noexcept
         {
-            sbetool::storeLittle<std::int8_t>(m_block + 14, value);
+            ::sbetool::storeLittle<::std::int8_t>(m_block + 14, value);
             return *this;
         }
 
@@ -1459,17 +1459,17 @@ public:
         }
 
         /** The encoded length: the block alone, as there are no groups or var data. */
-        static std::size_t computeLength() noexcept
+        static ::std::size_t computeLength() noexcept
         {
             return sbeBlockLength();
         }
 
         /** Writes the fields from the current position on as one JSON object. */
-        void sbeWriteJson(std::ostream &sbeOut)
+        void sbeWriteJson(::std::ostream &sbeOut)
         {
             sbeOut.put('{');
             sbeOut << "\042instrumentId\042:";
-            sbetool::json::writeNumber(sbeOut, instrumentId());
+            ::sbetool::json::writeNumber(sbeOut, instrumentId());
             sbeOut << ",\042side\042:";
             ::iex::options::boe::business::Side::writeJson(sbeOut, sideRaw());
             sbeOut << ",\042price\042:";
@@ -1483,13 +1483,13 @@ public:
                 }
                 else
                 {
-                    sbetool::json::writeNumber(sbeOut, sbeValue);
+                    ::sbetool::json::writeNumber(sbeOut, sbeValue);
                 }
             }
             sbeOut << ",\042quoteType\042:";
             ::iex::options::boe::business::QuoteType::writeJson(sbeOut, quoteTypeRaw());
             sbeOut << ",\042reserved\042:";
-            sbetool::json::writeNumber(sbeOut, reserved());
+            ::sbetool::json::writeNumber(sbeOut, reserved());
             sbeOut.put('}');
         }
 
@@ -1497,12 +1497,12 @@ public:
         ::iex::options::boe::business::Price4 m_price;
     };
 
-    static constexpr std::uint16_t quoteUpdatesId() noexcept
+    static constexpr ::std::uint16_t quoteUpdatesId() noexcept
     {
         return 100;
     }
 
-    static constexpr std::uint64_t quoteUpdatesSinceVersion() noexcept
+    static constexpr ::std::uint64_t quoteUpdatesSinceVersion() noexcept
     {
         return 0;
     }
@@ -1520,7 +1520,7 @@ public:
     }
 
     /** Writes the group's header at the current position; fill the count elements with next(). */
-    QuoteUpdates &quoteUpdatesCount(const std::uint8_t count)
+    QuoteUpdates &quoteUpdatesCount(const ::std::uint8_t count)
     {
         m_quoteUpdates.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
         return m_quoteUpdates;
@@ -1537,36 +1537,36 @@ public:
      * tuple of its computeLength's arguments per element) and lengths of var data; throws when one is
      * out of range.
      */
-    static std::size_t computeLength(std::size_t quoteUpdatesLength = 0)
+    static ::std::size_t computeLength(::std::size_t quoteUpdatesLength = 0)
     {
-        std::size_t sbeLength = sbeBlockLength();
-        if (quoteUpdatesLength < static_cast<std::uint8_t>(1) || quoteUpdatesLength > static_cast<std::uint8_t>(40))
+        ::std::size_t sbeLength = sbeBlockLength();
+        if (quoteUpdatesLength < static_cast<::std::uint8_t>(1) || quoteUpdatesLength > static_cast<::std::uint8_t>(40))
         {
-            sbetool::throwValueError("NewBulkQuote.quoteUpdates", "count outside 1..40:", quoteUpdatesLength);
+            ::sbetool::throwValueError("NewBulkQuote.quoteUpdates", "count outside 1..40:", quoteUpdatesLength);
         }
-        sbeLength = sbetool::addGroupLength("NewBulkQuote.quoteUpdates", sbeLength, QuoteUpdates::sbeHeaderSize(), quoteUpdatesLength,
+        sbeLength = ::sbetool::addGroupLength("NewBulkQuote.quoteUpdates", sbeLength, QuoteUpdates::sbeHeaderSize(), quoteUpdatesLength,
             QuoteUpdates::sbeBlockLength());
         return sbeLength;
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042marketParticipantId\042:";
-        sbetool::json::writeString(sbeOut, marketParticipantId(), sbetool::lengthToNul(marketParticipantId(), 4), false);
+        ::sbetool::json::writeString(sbeOut, marketParticipantId(), ::sbetool::lengthToNul(marketParticipantId(), 4), false);
         sbeOut << ",\042customGroupId\042:";
-        sbetool::json::writeNumber(sbeOut, customGroupId());
+        ::sbetool::json::writeNumber(sbeOut, customGroupId());
         sbeOut << ",\042clOrdId\042:";
-        sbetool::json::writeNumber(sbeOut, clOrdId());
+        ::sbetool::json::writeNumber(sbeOut, clOrdId());
         sbeOut << ",\042clearingAccount\042:";
-        sbetool::json::writeString(sbeOut, clearingAccount(), sbetool::lengthToNul(clearingAccount(), 4), false);
+        ::sbetool::json::writeString(sbeOut, clearingAccount(), ::sbetool::lengthToNul(clearingAccount(), 4), false);
         sbeOut << ",\042cancelInsteadOfSlide\042:";
         ::iex::options::boe::business::CancelInsteadOfSlide::writeJson(sbeOut, cancelInsteadOfSlideRaw());
         sbeOut << ",\042sendTime\042:";
-        sbetool::json::writeNumber(sbeOut, sendTime());
+        ::sbetool::json::writeNumber(sbeOut, sendTime());
         sbeOut << ",\042aiq\042:";
-        sbetool::json::writeString(sbeOut, aiq(), sbetool::lengthToNul(aiq(), 3), false);
+        ::sbetool::json::writeString(sbeOut, aiq(), ::sbetool::lengthToNul(aiq(), 3), false);
         sbeOut << ",\042timeInForce\042:";
         ::iex::options::boe::business::TimeInForce::writeJson(sbeOut, timeInForceRaw());
         sbeOut << ",\042quoteUpdates\042:";
@@ -1589,7 +1589,7 @@ public:
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const NewBulkQuote &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const NewBulkQuote &message)
     {
         NewBulkQuote copy(message);
         copy.sbeRewind();

@@ -23,20 +23,20 @@ class NewOrderSingle
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    NewOrderSingle &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    NewOrderSingle &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("NewOrderSingle root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("NewOrderSingle root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -59,40 +59,40 @@ public:
 
     NewOrderSingle() = default;
 
-    NewOrderSingle(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    NewOrderSingle(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    NewOrderSingle(char *buffer, const std::uint64_t bufferLength)
+    NewOrderSingle(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(92);
+        return static_cast<::std::uint16_t>(92);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::iex::options::boe::business::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(1);
+        return static_cast<::std::uint16_t>(1);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(20001);
+        return static_cast<::std::uint16_t>(20001);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -105,13 +105,13 @@ public:
         return "1.0";
     }
 
-    NewOrderSingle &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    NewOrderSingle &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    NewOrderSingle &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    NewOrderSingle &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -119,8 +119,8 @@ public:
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    NewOrderSingle &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    NewOrderSingle &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -131,31 +131,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("NewOrderSingle position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("NewOrderSingle position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         NewOrderSingle copy(*this);
         copy.sbeRewind();
@@ -168,7 +168,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -183,33 +183,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 92;
     }
 
-    static constexpr std::uint16_t accountId() noexcept
+    static constexpr ::std::uint16_t accountId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t accountSinceVersion() noexcept
+    static constexpr ::std::uint64_t accountSinceVersion() noexcept
     {
         return 0;
     }
@@ -219,12 +219,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t accountEncodingOffset() noexcept
+    static constexpr ::std::size_t accountEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t accountEncodingLength() noexcept
+    static constexpr ::std::size_t accountEncodingLength() noexcept
     {
         return 16;
     }
@@ -256,7 +256,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t accountLength() noexcept
+    static constexpr ::std::uint64_t accountLength() noexcept
     {
         return 16;
     }
@@ -271,80 +271,80 @@ public:
         return m_block + 0;
     }
 
-    char account(const std::uint64_t index) const
+    char account(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("NewOrderSingle.account", index, 16);
-        return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
+        ::sbetool::checkIndex("NewOrderSingle.account", index, 16);
+        return ::sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
-    NewOrderSingle &account(const std::uint64_t index, const char value)
+    NewOrderSingle &account(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("NewOrderSingle.account", index, 16);
-        sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
+        ::sbetool::checkIndex("NewOrderSingle.account", index, 16);
+        ::sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getAccount(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getAccount(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("NewOrderSingle.account", length == 0 ? 0 : length - 1, 16);
-        std::memcpy(dst, m_block + 0, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("NewOrderSingle.account", length == 0 ? 0 : length - 1, 16);
+        ::std::memcpy(dst, m_block + 0, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 16 elements' bytes, as they go on the wire, from src. */
     NewOrderSingle &putAccount(const char *src) noexcept
     {
-        std::memcpy(m_block + 0, src, 16);
+        ::std::memcpy(m_block + 0, src, 16);
         return *this;
     }
 
-    std::string_view getAccountAsStringView() const noexcept
+    ::std::string_view getAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 0;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 16));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 16));
     }
 
-    std::string getAccountAsString() const
+    ::std::string getAccountAsString() const
     {
-        return std::string(getAccountAsStringView());
+        return ::std::string(getAccountAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getAccountAsJsonEscapedString() const
+    ::std::string getAccountAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getAccountAsStringView());
+        return ::sbetool::json::escape(getAccountAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    NewOrderSingle &putAccount(const std::string_view str)
+    NewOrderSingle &putAccount(const ::std::string_view str)
     {
         if (str.size() > 16)
         {
-            sbetool::throwValueError("NewOrderSingle.account", "text longer than 16 bytes:", str.size());
+            ::sbetool::throwValueError("NewOrderSingle.account", "text longer than 16 bytes:", str.size());
         }
         char *sbeTarget = m_block + 0;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
-    NewOrderSingle &putAccount(const std::string &str)
+    NewOrderSingle &putAccount(const ::std::string &str)
     {
-        return putAccount(std::string_view(str));
+        return putAccount(::std::string_view(str));
     }
 
-    NewOrderSingle &putAccount(const char *src, const std::size_t length)
+    NewOrderSingle &putAccount(const char *src, const ::std::size_t length)
     {
-        return putAccount(std::string_view(src, length));
+        return putAccount(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t instrumentIdId() noexcept
+    static constexpr ::std::uint16_t instrumentIdId() noexcept
     {
         return 2;
     }
 
-    static constexpr std::uint64_t instrumentIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t instrumentIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -354,12 +354,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t instrumentIdEncodingOffset() noexcept
+    static constexpr ::std::size_t instrumentIdEncodingOffset() noexcept
     {
         return 16;
     }
 
-    static constexpr std::size_t instrumentIdEncodingLength() noexcept
+    static constexpr ::std::size_t instrumentIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -376,38 +376,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t instrumentIdNullValue() noexcept
+    static constexpr ::std::uint32_t instrumentIdNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t instrumentIdMinValue() noexcept
+    static constexpr ::std::uint32_t instrumentIdMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t instrumentIdMaxValue() noexcept
+    static constexpr ::std::uint32_t instrumentIdMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t instrumentId() const noexcept
+    ::std::uint32_t instrumentId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 16);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 16);
     }
 
-    NewOrderSingle &instrumentId(const std::uint32_t value) noexcept
+    NewOrderSingle &instrumentId(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 16, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 16, value);
         return *this;
     }
 
-    static constexpr std::uint16_t marketParticipantIdId() noexcept
+    static constexpr ::std::uint16_t marketParticipantIdId() noexcept
     {
         return 3;
     }
 
-    static constexpr std::uint64_t marketParticipantIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -417,12 +417,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingOffset() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingOffset() noexcept
     {
         return 20;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingLength() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -454,7 +454,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t marketParticipantIdLength() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdLength() noexcept
     {
         return 4;
     }
@@ -469,80 +469,80 @@ public:
         return m_block + 20;
     }
 
-    char marketParticipantId(const std::uint64_t index) const
+    char marketParticipantId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("NewOrderSingle.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_block + 20 + (index * 1));
+        ::sbetool::checkIndex("NewOrderSingle.marketParticipantId", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 20 + (index * 1));
     }
 
-    NewOrderSingle &marketParticipantId(const std::uint64_t index, const char value)
+    NewOrderSingle &marketParticipantId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("NewOrderSingle.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_block + 20 + (index * 1), value);
+        ::sbetool::checkIndex("NewOrderSingle.marketParticipantId", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 20 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getMarketParticipantId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("NewOrderSingle.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 20, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("NewOrderSingle.marketParticipantId", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 20, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     NewOrderSingle &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_block + 20, src, 4);
+        ::std::memcpy(m_block + 20, src, 4);
         return *this;
     }
 
-    std::string_view getMarketParticipantIdAsStringView() const noexcept
+    ::std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 20;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getMarketParticipantIdAsString() const
+    ::std::string getMarketParticipantIdAsString() const
     {
-        return std::string(getMarketParticipantIdAsStringView());
+        return ::std::string(getMarketParticipantIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getMarketParticipantIdAsJsonEscapedString() const
+    ::std::string getMarketParticipantIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getMarketParticipantIdAsStringView());
+        return ::sbetool::json::escape(getMarketParticipantIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    NewOrderSingle &putMarketParticipantId(const std::string_view str)
+    NewOrderSingle &putMarketParticipantId(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("NewOrderSingle.marketParticipantId", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("NewOrderSingle.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 20;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    NewOrderSingle &putMarketParticipantId(const std::string &str)
+    NewOrderSingle &putMarketParticipantId(const ::std::string &str)
     {
-        return putMarketParticipantId(std::string_view(str));
+        return putMarketParticipantId(::std::string_view(str));
     }
 
-    NewOrderSingle &putMarketParticipantId(const char *src, const std::size_t length)
+    NewOrderSingle &putMarketParticipantId(const char *src, const ::std::size_t length)
     {
-        return putMarketParticipantId(std::string_view(src, length));
+        return putMarketParticipantId(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t clOrdIdId() noexcept
+    static constexpr ::std::uint16_t clOrdIdId() noexcept
     {
         return 4;
     }
 
-    static constexpr std::uint64_t clOrdIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t clOrdIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -552,12 +552,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t clOrdIdEncodingOffset() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingOffset() noexcept
     {
         return 24;
     }
 
-    static constexpr std::size_t clOrdIdEncodingLength() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -574,38 +574,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t clOrdIdNullValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t clOrdIdMinValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t clOrdIdMaxValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t clOrdId() const noexcept
+    ::std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 24);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 24);
     }
 
-    NewOrderSingle &clOrdId(const std::uint64_t value) noexcept
+    NewOrderSingle &clOrdId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 24, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 24, value);
         return *this;
     }
 
-    static constexpr std::uint16_t clearingAccountId() noexcept
+    static constexpr ::std::uint16_t clearingAccountId() noexcept
     {
         return 5;
     }
 
-    static constexpr std::uint64_t clearingAccountSinceVersion() noexcept
+    static constexpr ::std::uint64_t clearingAccountSinceVersion() noexcept
     {
         return 0;
     }
@@ -615,12 +615,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t clearingAccountEncodingOffset() noexcept
+    static constexpr ::std::size_t clearingAccountEncodingOffset() noexcept
     {
         return 32;
     }
 
-    static constexpr std::size_t clearingAccountEncodingLength() noexcept
+    static constexpr ::std::size_t clearingAccountEncodingLength() noexcept
     {
         return 4;
     }
@@ -652,7 +652,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t clearingAccountLength() noexcept
+    static constexpr ::std::uint64_t clearingAccountLength() noexcept
     {
         return 4;
     }
@@ -667,80 +667,80 @@ public:
         return m_block + 32;
     }
 
-    char clearingAccount(const std::uint64_t index) const
+    char clearingAccount(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("NewOrderSingle.clearingAccount", index, 4);
-        return sbetool::loadLittle<char>(m_block + 32 + (index * 1));
+        ::sbetool::checkIndex("NewOrderSingle.clearingAccount", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 32 + (index * 1));
     }
 
-    NewOrderSingle &clearingAccount(const std::uint64_t index, const char value)
+    NewOrderSingle &clearingAccount(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("NewOrderSingle.clearingAccount", index, 4);
-        sbetool::storeLittle<char>(m_block + 32 + (index * 1), value);
+        ::sbetool::checkIndex("NewOrderSingle.clearingAccount", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 32 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getClearingAccount(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getClearingAccount(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("NewOrderSingle.clearingAccount", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 32, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("NewOrderSingle.clearingAccount", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 32, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     NewOrderSingle &putClearingAccount(const char *src) noexcept
     {
-        std::memcpy(m_block + 32, src, 4);
+        ::std::memcpy(m_block + 32, src, 4);
         return *this;
     }
 
-    std::string_view getClearingAccountAsStringView() const noexcept
+    ::std::string_view getClearingAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 32;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getClearingAccountAsString() const
+    ::std::string getClearingAccountAsString() const
     {
-        return std::string(getClearingAccountAsStringView());
+        return ::std::string(getClearingAccountAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getClearingAccountAsJsonEscapedString() const
+    ::std::string getClearingAccountAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getClearingAccountAsStringView());
+        return ::sbetool::json::escape(getClearingAccountAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    NewOrderSingle &putClearingAccount(const std::string_view str)
+    NewOrderSingle &putClearingAccount(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("NewOrderSingle.clearingAccount", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("NewOrderSingle.clearingAccount", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 32;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    NewOrderSingle &putClearingAccount(const std::string &str)
+    NewOrderSingle &putClearingAccount(const ::std::string &str)
     {
-        return putClearingAccount(std::string_view(str));
+        return putClearingAccount(::std::string_view(str));
     }
 
-    NewOrderSingle &putClearingAccount(const char *src, const std::size_t length)
+    NewOrderSingle &putClearingAccount(const char *src, const ::std::size_t length)
     {
-        return putClearingAccount(std::string_view(src, length));
+        return putClearingAccount(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t customerOrFirmId() noexcept
+    static constexpr ::std::uint16_t customerOrFirmId() noexcept
     {
         return 6;
     }
 
-    static constexpr std::uint64_t customerOrFirmSinceVersion() noexcept
+    static constexpr ::std::uint64_t customerOrFirmSinceVersion() noexcept
     {
         return 0;
     }
@@ -750,12 +750,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t customerOrFirmEncodingOffset() noexcept
+    static constexpr ::std::size_t customerOrFirmEncodingOffset() noexcept
     {
         return 36;
     }
 
-    static constexpr std::size_t customerOrFirmEncodingLength() noexcept
+    static constexpr ::std::size_t customerOrFirmEncodingLength() noexcept
     {
         return 1;
     }
@@ -772,9 +772,9 @@ public:
         return "";
     }
 
-    std::int8_t customerOrFirmRaw() const noexcept
+    ::std::int8_t customerOrFirmRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 36);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 36);
     }
 
     ::iex::options::boe::business::CustomerOrFirm::Value customerOrFirm() const
@@ -784,16 +784,16 @@ public:
 
     NewOrderSingle &customerOrFirm(const ::iex::options::boe::business::CustomerOrFirm::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 36, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 36, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t openCloseId() noexcept
+    static constexpr ::std::uint16_t openCloseId() noexcept
     {
         return 7;
     }
 
-    static constexpr std::uint64_t openCloseSinceVersion() noexcept
+    static constexpr ::std::uint64_t openCloseSinceVersion() noexcept
     {
         return 0;
     }
@@ -803,12 +803,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t openCloseEncodingOffset() noexcept
+    static constexpr ::std::size_t openCloseEncodingOffset() noexcept
     {
         return 37;
     }
 
-    static constexpr std::size_t openCloseEncodingLength() noexcept
+    static constexpr ::std::size_t openCloseEncodingLength() noexcept
     {
         return 1;
     }
@@ -825,9 +825,9 @@ public:
         return "";
     }
 
-    std::int8_t openCloseRaw() const noexcept
+    ::std::int8_t openCloseRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 37);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 37);
     }
 
     ::iex::options::boe::business::OpenClose::Value openClose() const
@@ -837,16 +837,16 @@ public:
 
     NewOrderSingle &openClose(const ::iex::options::boe::business::OpenClose::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 37, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 37, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t attributedQuoteId() noexcept
+    static constexpr ::std::uint16_t attributedQuoteId() noexcept
     {
         return 8;
     }
 
-    static constexpr std::uint64_t attributedQuoteSinceVersion() noexcept
+    static constexpr ::std::uint64_t attributedQuoteSinceVersion() noexcept
     {
         return 0;
     }
@@ -856,12 +856,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t attributedQuoteEncodingOffset() noexcept
+    static constexpr ::std::size_t attributedQuoteEncodingOffset() noexcept
     {
         return 38;
     }
 
-    static constexpr std::size_t attributedQuoteEncodingLength() noexcept
+    static constexpr ::std::size_t attributedQuoteEncodingLength() noexcept
     {
         return 1;
     }
@@ -878,9 +878,9 @@ public:
         return "";
     }
 
-    std::int8_t attributedQuoteRaw() const noexcept
+    ::std::int8_t attributedQuoteRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 38);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 38);
     }
 
     ::iex::options::boe::business::AttributedQuote::Value attributedQuote() const
@@ -890,16 +890,16 @@ public:
 
     NewOrderSingle &attributedQuote(const ::iex::options::boe::business::AttributedQuote::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 38, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 38, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t timeInForceId() noexcept
+    static constexpr ::std::uint16_t timeInForceId() noexcept
     {
         return 9;
     }
 
-    static constexpr std::uint64_t timeInForceSinceVersion() noexcept
+    static constexpr ::std::uint64_t timeInForceSinceVersion() noexcept
     {
         return 0;
     }
@@ -909,12 +909,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t timeInForceEncodingOffset() noexcept
+    static constexpr ::std::size_t timeInForceEncodingOffset() noexcept
     {
         return 39;
     }
 
-    static constexpr std::size_t timeInForceEncodingLength() noexcept
+    static constexpr ::std::size_t timeInForceEncodingLength() noexcept
     {
         return 1;
     }
@@ -931,9 +931,9 @@ public:
         return "";
     }
 
-    std::int8_t timeInForceRaw() const noexcept
+    ::std::int8_t timeInForceRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 39);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 39);
     }
 
     ::iex::options::boe::business::TimeInForce::Value timeInForce() const
@@ -943,16 +943,16 @@ public:
 
     NewOrderSingle &timeInForce(const ::iex::options::boe::business::TimeInForce::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 39, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 39, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t cancelInsteadOfSlideId() noexcept
+    static constexpr ::std::uint16_t cancelInsteadOfSlideId() noexcept
     {
         return 10;
     }
 
-    static constexpr std::uint64_t cancelInsteadOfSlideSinceVersion() noexcept
+    static constexpr ::std::uint64_t cancelInsteadOfSlideSinceVersion() noexcept
     {
         return 0;
     }
@@ -962,12 +962,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t cancelInsteadOfSlideEncodingOffset() noexcept
+    static constexpr ::std::size_t cancelInsteadOfSlideEncodingOffset() noexcept
     {
         return 40;
     }
 
-    static constexpr std::size_t cancelInsteadOfSlideEncodingLength() noexcept
+    static constexpr ::std::size_t cancelInsteadOfSlideEncodingLength() noexcept
     {
         return 1;
     }
@@ -984,9 +984,9 @@ public:
         return "";
     }
 
-    std::int8_t cancelInsteadOfSlideRaw() const noexcept
+    ::std::int8_t cancelInsteadOfSlideRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 40);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 40);
     }
 
     ::iex::options::boe::business::CancelInsteadOfSlide::Value cancelInsteadOfSlide() const
@@ -996,16 +996,16 @@ public:
 
     NewOrderSingle &cancelInsteadOfSlide(const ::iex::options::boe::business::CancelInsteadOfSlide::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 40, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 40, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t displayInstId() noexcept
+    static constexpr ::std::uint16_t displayInstId() noexcept
     {
         return 11;
     }
 
-    static constexpr std::uint64_t displayInstSinceVersion() noexcept
+    static constexpr ::std::uint64_t displayInstSinceVersion() noexcept
     {
         return 0;
     }
@@ -1015,12 +1015,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t displayInstEncodingOffset() noexcept
+    static constexpr ::std::size_t displayInstEncodingOffset() noexcept
     {
         return 41;
     }
 
-    static constexpr std::size_t displayInstEncodingLength() noexcept
+    static constexpr ::std::size_t displayInstEncodingLength() noexcept
     {
         return 1;
     }
@@ -1037,9 +1037,9 @@ public:
         return "";
     }
 
-    std::int8_t displayInstRaw() const noexcept
+    ::std::int8_t displayInstRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 41);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 41);
     }
 
     ::iex::options::boe::business::DisplayInst::Value displayInst() const
@@ -1049,16 +1049,16 @@ public:
 
     NewOrderSingle &displayInst(const ::iex::options::boe::business::DisplayInst::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 41, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 41, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t execInstId() noexcept
+    static constexpr ::std::uint16_t execInstId() noexcept
     {
         return 12;
     }
 
-    static constexpr std::uint64_t execInstSinceVersion() noexcept
+    static constexpr ::std::uint64_t execInstSinceVersion() noexcept
     {
         return 0;
     }
@@ -1068,12 +1068,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t execInstEncodingOffset() noexcept
+    static constexpr ::std::size_t execInstEncodingOffset() noexcept
     {
         return 42;
     }
 
-    static constexpr std::size_t execInstEncodingLength() noexcept
+    static constexpr ::std::size_t execInstEncodingLength() noexcept
     {
         return 1;
     }
@@ -1090,9 +1090,9 @@ public:
         return "";
     }
 
-    std::int8_t execInstRaw() const noexcept
+    ::std::int8_t execInstRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 42);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 42);
     }
 
     ::iex::options::boe::business::ExecInst::Value execInst() const
@@ -1102,16 +1102,16 @@ public:
 
     NewOrderSingle &execInst(const ::iex::options::boe::business::ExecInst::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 42, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 42, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t ordTypeId() noexcept
+    static constexpr ::std::uint16_t ordTypeId() noexcept
     {
         return 13;
     }
 
-    static constexpr std::uint64_t ordTypeSinceVersion() noexcept
+    static constexpr ::std::uint64_t ordTypeSinceVersion() noexcept
     {
         return 0;
     }
@@ -1121,12 +1121,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t ordTypeEncodingOffset() noexcept
+    static constexpr ::std::size_t ordTypeEncodingOffset() noexcept
     {
         return 43;
     }
 
-    static constexpr std::size_t ordTypeEncodingLength() noexcept
+    static constexpr ::std::size_t ordTypeEncodingLength() noexcept
     {
         return 1;
     }
@@ -1143,9 +1143,9 @@ public:
         return "";
     }
 
-    std::int8_t ordTypeRaw() const noexcept
+    ::std::int8_t ordTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 43);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 43);
     }
 
     ::iex::options::boe::business::OrdType::Value ordType() const
@@ -1155,16 +1155,16 @@ public:
 
     NewOrderSingle &ordType(const ::iex::options::boe::business::OrdType::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 43, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 43, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t targetPartyIdId() noexcept
+    static constexpr ::std::uint16_t targetPartyIdId() noexcept
     {
         return 14;
     }
 
-    static constexpr std::uint64_t targetPartyIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t targetPartyIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -1174,12 +1174,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t targetPartyIdEncodingOffset() noexcept
+    static constexpr ::std::size_t targetPartyIdEncodingOffset() noexcept
     {
         return 44;
     }
 
-    static constexpr std::size_t targetPartyIdEncodingLength() noexcept
+    static constexpr ::std::size_t targetPartyIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -1211,7 +1211,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t targetPartyIdLength() noexcept
+    static constexpr ::std::uint64_t targetPartyIdLength() noexcept
     {
         return 4;
     }
@@ -1226,80 +1226,80 @@ public:
         return m_block + 44;
     }
 
-    char targetPartyId(const std::uint64_t index) const
+    char targetPartyId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("NewOrderSingle.targetPartyId", index, 4);
-        return sbetool::loadLittle<char>(m_block + 44 + (index * 1));
+        ::sbetool::checkIndex("NewOrderSingle.targetPartyId", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 44 + (index * 1));
     }
 
-    NewOrderSingle &targetPartyId(const std::uint64_t index, const char value)
+    NewOrderSingle &targetPartyId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("NewOrderSingle.targetPartyId", index, 4);
-        sbetool::storeLittle<char>(m_block + 44 + (index * 1), value);
+        ::sbetool::checkIndex("NewOrderSingle.targetPartyId", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 44 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getTargetPartyId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getTargetPartyId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("NewOrderSingle.targetPartyId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 44, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("NewOrderSingle.targetPartyId", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 44, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     NewOrderSingle &putTargetPartyId(const char *src) noexcept
     {
-        std::memcpy(m_block + 44, src, 4);
+        ::std::memcpy(m_block + 44, src, 4);
         return *this;
     }
 
-    std::string_view getTargetPartyIdAsStringView() const noexcept
+    ::std::string_view getTargetPartyIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 44;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getTargetPartyIdAsString() const
+    ::std::string getTargetPartyIdAsString() const
     {
-        return std::string(getTargetPartyIdAsStringView());
+        return ::std::string(getTargetPartyIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getTargetPartyIdAsJsonEscapedString() const
+    ::std::string getTargetPartyIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getTargetPartyIdAsStringView());
+        return ::sbetool::json::escape(getTargetPartyIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    NewOrderSingle &putTargetPartyId(const std::string_view str)
+    NewOrderSingle &putTargetPartyId(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("NewOrderSingle.targetPartyId", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("NewOrderSingle.targetPartyId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 44;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    NewOrderSingle &putTargetPartyId(const std::string &str)
+    NewOrderSingle &putTargetPartyId(const ::std::string &str)
     {
-        return putTargetPartyId(std::string_view(str));
+        return putTargetPartyId(::std::string_view(str));
     }
 
-    NewOrderSingle &putTargetPartyId(const char *src, const std::size_t length)
+    NewOrderSingle &putTargetPartyId(const char *src, const ::std::size_t length)
     {
-        return putTargetPartyId(std::string_view(src, length));
+        return putTargetPartyId(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t auctionIdId() noexcept
+    static constexpr ::std::uint16_t auctionIdId() noexcept
     {
         return 15;
     }
 
-    static constexpr std::uint64_t auctionIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t auctionIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -1309,12 +1309,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t auctionIdEncodingOffset() noexcept
+    static constexpr ::std::size_t auctionIdEncodingOffset() noexcept
     {
         return 48;
     }
 
-    static constexpr std::size_t auctionIdEncodingLength() noexcept
+    static constexpr ::std::size_t auctionIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -1331,38 +1331,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t auctionIdNullValue() noexcept
+    static constexpr ::std::uint32_t auctionIdNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t auctionIdMinValue() noexcept
+    static constexpr ::std::uint32_t auctionIdMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t auctionIdMaxValue() noexcept
+    static constexpr ::std::uint32_t auctionIdMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t auctionId() const noexcept
+    ::std::uint32_t auctionId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 48);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 48);
     }
 
-    NewOrderSingle &auctionId(const std::uint32_t value) noexcept
+    NewOrderSingle &auctionId(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 48, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 48, value);
         return *this;
     }
 
-    static constexpr std::uint16_t clearingFirmId() noexcept
+    static constexpr ::std::uint16_t clearingFirmId() noexcept
     {
         return 16;
     }
 
-    static constexpr std::uint64_t clearingFirmSinceVersion() noexcept
+    static constexpr ::std::uint64_t clearingFirmSinceVersion() noexcept
     {
         return 0;
     }
@@ -1372,12 +1372,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t clearingFirmEncodingOffset() noexcept
+    static constexpr ::std::size_t clearingFirmEncodingOffset() noexcept
     {
         return 52;
     }
 
-    static constexpr std::size_t clearingFirmEncodingLength() noexcept
+    static constexpr ::std::size_t clearingFirmEncodingLength() noexcept
     {
         return 4;
     }
@@ -1394,38 +1394,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t clearingFirmNullValue() noexcept
+    static constexpr ::std::uint32_t clearingFirmNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t clearingFirmMinValue() noexcept
+    static constexpr ::std::uint32_t clearingFirmMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t clearingFirmMaxValue() noexcept
+    static constexpr ::std::uint32_t clearingFirmMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t clearingFirm() const noexcept
+    ::std::uint32_t clearingFirm() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 52);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 52);
     }
 
-    NewOrderSingle &clearingFirm(const std::uint32_t value) noexcept
+    NewOrderSingle &clearingFirm(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 52, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 52, value);
         return *this;
     }
 
-    static constexpr std::uint16_t optionalDataId() noexcept
+    static constexpr ::std::uint16_t optionalDataId() noexcept
     {
         return 17;
     }
 
-    static constexpr std::uint64_t optionalDataSinceVersion() noexcept
+    static constexpr ::std::uint64_t optionalDataSinceVersion() noexcept
     {
         return 0;
     }
@@ -1435,12 +1435,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t optionalDataEncodingOffset() noexcept
+    static constexpr ::std::size_t optionalDataEncodingOffset() noexcept
     {
         return 56;
     }
 
-    static constexpr std::size_t optionalDataEncodingLength() noexcept
+    static constexpr ::std::size_t optionalDataEncodingLength() noexcept
     {
         return 16;
     }
@@ -1472,7 +1472,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t optionalDataLength() noexcept
+    static constexpr ::std::uint64_t optionalDataLength() noexcept
     {
         return 16;
     }
@@ -1487,80 +1487,80 @@ public:
         return m_block + 56;
     }
 
-    char optionalData(const std::uint64_t index) const
+    char optionalData(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("NewOrderSingle.optionalData", index, 16);
-        return sbetool::loadLittle<char>(m_block + 56 + (index * 1));
+        ::sbetool::checkIndex("NewOrderSingle.optionalData", index, 16);
+        return ::sbetool::loadLittle<char>(m_block + 56 + (index * 1));
     }
 
-    NewOrderSingle &optionalData(const std::uint64_t index, const char value)
+    NewOrderSingle &optionalData(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("NewOrderSingle.optionalData", index, 16);
-        sbetool::storeLittle<char>(m_block + 56 + (index * 1), value);
+        ::sbetool::checkIndex("NewOrderSingle.optionalData", index, 16);
+        ::sbetool::storeLittle<char>(m_block + 56 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getOptionalData(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getOptionalData(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("NewOrderSingle.optionalData", length == 0 ? 0 : length - 1, 16);
-        std::memcpy(dst, m_block + 56, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("NewOrderSingle.optionalData", length == 0 ? 0 : length - 1, 16);
+        ::std::memcpy(dst, m_block + 56, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 16 elements' bytes, as they go on the wire, from src. */
     NewOrderSingle &putOptionalData(const char *src) noexcept
     {
-        std::memcpy(m_block + 56, src, 16);
+        ::std::memcpy(m_block + 56, src, 16);
         return *this;
     }
 
-    std::string_view getOptionalDataAsStringView() const noexcept
+    ::std::string_view getOptionalDataAsStringView() const noexcept
     {
         const char *sbeText = m_block + 56;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 16));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 16));
     }
 
-    std::string getOptionalDataAsString() const
+    ::std::string getOptionalDataAsString() const
     {
-        return std::string(getOptionalDataAsStringView());
+        return ::std::string(getOptionalDataAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getOptionalDataAsJsonEscapedString() const
+    ::std::string getOptionalDataAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getOptionalDataAsStringView());
+        return ::sbetool::json::escape(getOptionalDataAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    NewOrderSingle &putOptionalData(const std::string_view str)
+    NewOrderSingle &putOptionalData(const ::std::string_view str)
     {
         if (str.size() > 16)
         {
-            sbetool::throwValueError("NewOrderSingle.optionalData", "text longer than 16 bytes:", str.size());
+            ::sbetool::throwValueError("NewOrderSingle.optionalData", "text longer than 16 bytes:", str.size());
         }
         char *sbeTarget = m_block + 56;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
-    NewOrderSingle &putOptionalData(const std::string &str)
+    NewOrderSingle &putOptionalData(const ::std::string &str)
     {
-        return putOptionalData(std::string_view(str));
+        return putOptionalData(::std::string_view(str));
     }
 
-    NewOrderSingle &putOptionalData(const char *src, const std::size_t length)
+    NewOrderSingle &putOptionalData(const char *src, const ::std::size_t length)
     {
-        return putOptionalData(std::string_view(src, length));
+        return putOptionalData(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t routingFirmIdId() noexcept
+    static constexpr ::std::uint16_t routingFirmIdId() noexcept
     {
         return 18;
     }
 
-    static constexpr std::uint64_t routingFirmIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t routingFirmIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -1570,12 +1570,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t routingFirmIdEncodingOffset() noexcept
+    static constexpr ::std::size_t routingFirmIdEncodingOffset() noexcept
     {
         return 72;
     }
 
-    static constexpr std::size_t routingFirmIdEncodingLength() noexcept
+    static constexpr ::std::size_t routingFirmIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -1607,7 +1607,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t routingFirmIdLength() noexcept
+    static constexpr ::std::uint64_t routingFirmIdLength() noexcept
     {
         return 4;
     }
@@ -1622,80 +1622,80 @@ public:
         return m_block + 72;
     }
 
-    char routingFirmId(const std::uint64_t index) const
+    char routingFirmId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("NewOrderSingle.routingFirmId", index, 4);
-        return sbetool::loadLittle<char>(m_block + 72 + (index * 1));
+        ::sbetool::checkIndex("NewOrderSingle.routingFirmId", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 72 + (index * 1));
     }
 
-    NewOrderSingle &routingFirmId(const std::uint64_t index, const char value)
+    NewOrderSingle &routingFirmId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("NewOrderSingle.routingFirmId", index, 4);
-        sbetool::storeLittle<char>(m_block + 72 + (index * 1), value);
+        ::sbetool::checkIndex("NewOrderSingle.routingFirmId", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 72 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getRoutingFirmId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getRoutingFirmId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("NewOrderSingle.routingFirmId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 72, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("NewOrderSingle.routingFirmId", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 72, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     NewOrderSingle &putRoutingFirmId(const char *src) noexcept
     {
-        std::memcpy(m_block + 72, src, 4);
+        ::std::memcpy(m_block + 72, src, 4);
         return *this;
     }
 
-    std::string_view getRoutingFirmIdAsStringView() const noexcept
+    ::std::string_view getRoutingFirmIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 72;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getRoutingFirmIdAsString() const
+    ::std::string getRoutingFirmIdAsString() const
     {
-        return std::string(getRoutingFirmIdAsStringView());
+        return ::std::string(getRoutingFirmIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getRoutingFirmIdAsJsonEscapedString() const
+    ::std::string getRoutingFirmIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getRoutingFirmIdAsStringView());
+        return ::sbetool::json::escape(getRoutingFirmIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    NewOrderSingle &putRoutingFirmId(const std::string_view str)
+    NewOrderSingle &putRoutingFirmId(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("NewOrderSingle.routingFirmId", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("NewOrderSingle.routingFirmId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 72;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    NewOrderSingle &putRoutingFirmId(const std::string &str)
+    NewOrderSingle &putRoutingFirmId(const ::std::string &str)
     {
-        return putRoutingFirmId(std::string_view(str));
+        return putRoutingFirmId(::std::string_view(str));
     }
 
-    NewOrderSingle &putRoutingFirmId(const char *src, const std::size_t length)
+    NewOrderSingle &putRoutingFirmId(const char *src, const ::std::size_t length)
     {
-        return putRoutingFirmId(std::string_view(src, length));
+        return putRoutingFirmId(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t aiqId() noexcept
+    static constexpr ::std::uint16_t aiqId() noexcept
     {
         return 19;
     }
 
-    static constexpr std::uint64_t aiqSinceVersion() noexcept
+    static constexpr ::std::uint64_t aiqSinceVersion() noexcept
     {
         return 0;
     }
@@ -1705,12 +1705,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t aiqEncodingOffset() noexcept
+    static constexpr ::std::size_t aiqEncodingOffset() noexcept
     {
         return 76;
     }
 
-    static constexpr std::size_t aiqEncodingLength() noexcept
+    static constexpr ::std::size_t aiqEncodingLength() noexcept
     {
         return 3;
     }
@@ -1742,7 +1742,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t aiqLength() noexcept
+    static constexpr ::std::uint64_t aiqLength() noexcept
     {
         return 3;
     }
@@ -1757,80 +1757,80 @@ public:
         return m_block + 76;
     }
 
-    char aiq(const std::uint64_t index) const
+    char aiq(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("NewOrderSingle.aiq", index, 3);
-        return sbetool::loadLittle<char>(m_block + 76 + (index * 1));
+        ::sbetool::checkIndex("NewOrderSingle.aiq", index, 3);
+        return ::sbetool::loadLittle<char>(m_block + 76 + (index * 1));
     }
 
-    NewOrderSingle &aiq(const std::uint64_t index, const char value)
+    NewOrderSingle &aiq(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("NewOrderSingle.aiq", index, 3);
-        sbetool::storeLittle<char>(m_block + 76 + (index * 1), value);
+        ::sbetool::checkIndex("NewOrderSingle.aiq", index, 3);
+        ::sbetool::storeLittle<char>(m_block + 76 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getAiq(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getAiq(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("NewOrderSingle.aiq", length == 0 ? 0 : length - 1, 3);
-        std::memcpy(dst, m_block + 76, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("NewOrderSingle.aiq", length == 0 ? 0 : length - 1, 3);
+        ::std::memcpy(dst, m_block + 76, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 3 elements' bytes, as they go on the wire, from src. */
     NewOrderSingle &putAiq(const char *src) noexcept
     {
-        std::memcpy(m_block + 76, src, 3);
+        ::std::memcpy(m_block + 76, src, 3);
         return *this;
     }
 
-    std::string_view getAiqAsStringView() const noexcept
+    ::std::string_view getAiqAsStringView() const noexcept
     {
         const char *sbeText = m_block + 76;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 3));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 3));
     }
 
-    std::string getAiqAsString() const
+    ::std::string getAiqAsString() const
     {
-        return std::string(getAiqAsStringView());
+        return ::std::string(getAiqAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getAiqAsJsonEscapedString() const
+    ::std::string getAiqAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getAiqAsStringView());
+        return ::sbetool::json::escape(getAiqAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    NewOrderSingle &putAiq(const std::string_view str)
+    NewOrderSingle &putAiq(const ::std::string_view str)
     {
         if (str.size() > 3)
         {
-            sbetool::throwValueError("NewOrderSingle.aiq", "text longer than 3 bytes:", str.size());
+            ::sbetool::throwValueError("NewOrderSingle.aiq", "text longer than 3 bytes:", str.size());
         }
         char *sbeTarget = m_block + 76;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
         return *this;
     }
 
-    NewOrderSingle &putAiq(const std::string &str)
+    NewOrderSingle &putAiq(const ::std::string &str)
     {
-        return putAiq(std::string_view(str));
+        return putAiq(::std::string_view(str));
     }
 
-    NewOrderSingle &putAiq(const char *src, const std::size_t length)
+    NewOrderSingle &putAiq(const char *src, const ::std::size_t length)
     {
-        return putAiq(std::string_view(src, length));
+        return putAiq(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t sideId() noexcept
+    static constexpr ::std::uint16_t sideId() noexcept
     {
         return 20;
     }
 
-    static constexpr std::uint64_t sideSinceVersion() noexcept
+    static constexpr ::std::uint64_t sideSinceVersion() noexcept
     {
         return 0;
     }
@@ -1840,12 +1840,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t sideEncodingOffset() noexcept
+    static constexpr ::std::size_t sideEncodingOffset() noexcept
     {
         return 79;
     }
 
-    static constexpr std::size_t sideEncodingLength() noexcept
+    static constexpr ::std::size_t sideEncodingLength() noexcept
     {
         return 1;
     }
@@ -1862,9 +1862,9 @@ public:
         return "";
     }
 
-    std::int8_t sideRaw() const noexcept
+    ::std::int8_t sideRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 79);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 79);
     }
 
     ::iex::options::boe::business::Side::Value side() const
@@ -1874,16 +1874,16 @@ public:
 
     NewOrderSingle &side(const ::iex::options::boe::business::Side::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 79, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 79, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t priceId() noexcept
+    static constexpr ::std::uint16_t priceId() noexcept
     {
         return 21;
     }
 
-    static constexpr std::uint64_t priceSinceVersion() noexcept
+    static constexpr ::std::uint64_t priceSinceVersion() noexcept
     {
         return 0;
     }
@@ -1893,12 +1893,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t priceEncodingOffset() noexcept
+    static constexpr ::std::size_t priceEncodingOffset() noexcept
     {
         return 80;
     }
 
-    static constexpr std::size_t priceEncodingLength() noexcept
+    static constexpr ::std::size_t priceEncodingLength() noexcept
     {
         return 8;
     }
@@ -1921,12 +1921,12 @@ public:
         return m_price;
     }
 
-    static constexpr std::uint16_t orderQtyId() noexcept
+    static constexpr ::std::uint16_t orderQtyId() noexcept
     {
         return 22;
     }
 
-    static constexpr std::uint64_t orderQtySinceVersion() noexcept
+    static constexpr ::std::uint64_t orderQtySinceVersion() noexcept
     {
         return 0;
     }
@@ -1936,12 +1936,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t orderQtyEncodingOffset() noexcept
+    static constexpr ::std::size_t orderQtyEncodingOffset() noexcept
     {
         return 88;
     }
 
-    static constexpr std::size_t orderQtyEncodingLength() noexcept
+    static constexpr ::std::size_t orderQtyEncodingLength() noexcept
     {
         return 4;
     }
@@ -1958,29 +1958,29 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t orderQtyNullValue() noexcept
+    static constexpr ::std::uint32_t orderQtyNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t orderQtyMinValue() noexcept
+    static constexpr ::std::uint32_t orderQtyMinValue() noexcept
     {
         return UINT32_C(1);
     }
 
-    static constexpr std::uint32_t orderQtyMaxValue() noexcept
+    static constexpr ::std::uint32_t orderQtyMaxValue() noexcept
     {
         return UINT32_C(999999);
     }
 
-    std::uint32_t orderQty() const noexcept
+    ::std::uint32_t orderQty() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 88);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 88);
     }
 
-    NewOrderSingle &orderQty(const std::uint32_t value) noexcept
+    NewOrderSingle &orderQty(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 88, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 88, value);
         return *this;
     }
 
@@ -1991,25 +1991,25 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042account\042:";
-        sbetool::json::writeString(sbeOut, account(), sbetool::lengthToNul(account(), 16), false);
+        ::sbetool::json::writeString(sbeOut, account(), ::sbetool::lengthToNul(account(), 16), false);
         sbeOut << ",\042instrumentId\042:";
-        sbetool::json::writeNumber(sbeOut, instrumentId());
+        ::sbetool::json::writeNumber(sbeOut, instrumentId());
         sbeOut << ",\042marketParticipantId\042:";
-        sbetool::json::writeString(sbeOut, marketParticipantId(), sbetool::lengthToNul(marketParticipantId(), 4), false);
+        ::sbetool::json::writeString(sbeOut, marketParticipantId(), ::sbetool::lengthToNul(marketParticipantId(), 4), false);
         sbeOut << ",\042clOrdId\042:";
-        sbetool::json::writeNumber(sbeOut, clOrdId());
+        ::sbetool::json::writeNumber(sbeOut, clOrdId());
         sbeOut << ",\042clearingAccount\042:";
-        sbetool::json::writeString(sbeOut, clearingAccount(), sbetool::lengthToNul(clearingAccount(), 4), false);
+        ::sbetool::json::writeString(sbeOut, clearingAccount(), ::sbetool::lengthToNul(clearingAccount(), 4), false);
         sbeOut << ",\042customerOrFirm\042:";
         ::iex::options::boe::business::CustomerOrFirm::writeJson(sbeOut, customerOrFirmRaw());
         sbeOut << ",\042openClose\042:";
@@ -2027,28 +2027,28 @@ public:
         sbeOut << ",\042ordType\042:";
         ::iex::options::boe::business::OrdType::writeJson(sbeOut, ordTypeRaw());
         sbeOut << ",\042targetPartyId\042:";
-        sbetool::json::writeString(sbeOut, targetPartyId(), sbetool::lengthToNul(targetPartyId(), 4), false);
+        ::sbetool::json::writeString(sbeOut, targetPartyId(), ::sbetool::lengthToNul(targetPartyId(), 4), false);
         sbeOut << ",\042auctionId\042:";
-        sbetool::json::writeNumber(sbeOut, auctionId());
+        ::sbetool::json::writeNumber(sbeOut, auctionId());
         sbeOut << ",\042clearingFirm\042:";
-        sbetool::json::writeNumber(sbeOut, clearingFirm());
+        ::sbetool::json::writeNumber(sbeOut, clearingFirm());
         sbeOut << ",\042optionalData\042:";
-        sbetool::json::writeString(sbeOut, optionalData(), sbetool::lengthToNul(optionalData(), 16), false);
+        ::sbetool::json::writeString(sbeOut, optionalData(), ::sbetool::lengthToNul(optionalData(), 16), false);
         sbeOut << ",\042routingFirmId\042:";
-        sbetool::json::writeString(sbeOut, routingFirmId(), sbetool::lengthToNul(routingFirmId(), 4), false);
+        ::sbetool::json::writeString(sbeOut, routingFirmId(), ::sbetool::lengthToNul(routingFirmId(), 4), false);
         sbeOut << ",\042aiq\042:";
-        sbetool::json::writeString(sbeOut, aiq(), sbetool::lengthToNul(aiq(), 3), false);
+        ::sbetool::json::writeString(sbeOut, aiq(), ::sbetool::lengthToNul(aiq(), 3), false);
         sbeOut << ",\042side\042:";
         ::iex::options::boe::business::Side::writeJson(sbeOut, sideRaw());
         sbeOut << ",\042price\042:";
         price().sbeWriteJson(sbeOut);
         sbeOut << ",\042orderQty\042:";
-        sbetool::json::writeNumber(sbeOut, orderQty());
+        ::sbetool::json::writeNumber(sbeOut, orderQty());
         sbeOut.put('}');
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const NewOrderSingle &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const NewOrderSingle &message)
     {
         NewOrderSingle copy(message);
         copy.sbeRewind();

@@ -11,25 +11,25 @@ namespace iex::options::boe::business
 class NotificationReason
 {
 public:
-    enum Value : std::int8_t
+    enum Value : ::std::int8_t
     {
-        ThresholdExceeded = static_cast<std::int8_t>(0),
-        CheckFailure = static_cast<std::int8_t>(1),
-        NULL_VALUE = static_cast<std::int8_t>(-128)
+        ThresholdExceeded = static_cast<::std::int8_t>(0),
+        CheckFailure = static_cast<::std::int8_t>(1),
+        NULL_VALUE = static_cast<::std::int8_t>(-128)
     };
 
-    /** The value for a raw number; throws sbetool::ValueError for a number the schema does not list. */
-    static Value get(const std::int8_t raw)
+    /** The value for a raw number; throws ::sbetool::ValueError for a number the schema does not list. */
+    static Value get(const ::std::int8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::int8_t>(0): return ThresholdExceeded;
-            case static_cast<std::int8_t>(1): return CheckFailure;
-            case static_cast<std::int8_t>(-128): return NULL_VALUE;
+            case static_cast<::std::int8_t>(0): return ThresholdExceeded;
+            case static_cast<::std::int8_t>(1): return CheckFailure;
+            case static_cast<::std::int8_t>(-128): return NULL_VALUE;
             default:
                 break;
         }
-        sbetool::throwValueError("NotificationReason", "unknown enum value", static_cast<std::uint64_t>(raw));
+        ::sbetool::throwValueError("NotificationReason", "unknown enum value", static_cast<::std::uint64_t>(raw));
     }
 
     static const char *c_str(const Value value) noexcept
@@ -44,24 +44,24 @@ public:
     }
 
     /** Writes the name in quotes, null for the null value, the number for a value the schema does not list. */
-    static void writeJson(std::ostream &out, const std::int8_t raw)
+    static void writeJson(::std::ostream &out, const ::std::int8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::int8_t>(0): out << "\"ThresholdExceeded\""; return;
-            case static_cast<std::int8_t>(1): out << "\"CheckFailure\""; return;
+            case static_cast<::std::int8_t>(0): out << "\"ThresholdExceeded\""; return;
+            case static_cast<::std::int8_t>(1): out << "\"CheckFailure\""; return;
             default:
                 break;
         }
-        if (raw == static_cast<std::int8_t>(-128))
+        if (raw == static_cast<::std::int8_t>(-128))
         {
             out << "null";
             return;
         }
-        sbetool::json::writeNumber(out, raw);
+        ::sbetool::json::writeNumber(out, raw);
     }
 
-    friend std::ostream &operator<<(std::ostream &out, const Value value)
+    friend ::std::ostream &operator<<(::std::ostream &out, const Value value)
     {
         return out << c_str(value);
     }

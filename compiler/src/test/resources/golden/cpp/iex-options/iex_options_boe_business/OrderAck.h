@@ -26,20 +26,20 @@ class OrderAck
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    OrderAck &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    OrderAck &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("OrderAck root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("OrderAck root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -62,40 +62,40 @@ public:
 
     OrderAck() = default;
 
-    OrderAck(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    OrderAck(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    OrderAck(char *buffer, const std::uint64_t bufferLength)
+    OrderAck(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(139);
+        return static_cast<::std::uint16_t>(139);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::iex::options::boe::business::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(101);
+        return static_cast<::std::uint16_t>(101);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(20001);
+        return static_cast<::std::uint16_t>(20001);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -108,13 +108,13 @@ public:
         return "1.0";
     }
 
-    OrderAck &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    OrderAck &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    OrderAck &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    OrderAck &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -122,8 +122,8 @@ public:
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    OrderAck &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    OrderAck &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -134,31 +134,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("OrderAck position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("OrderAck position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         OrderAck copy(*this);
         copy.sbeRewind();
@@ -171,7 +171,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -186,33 +186,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 139;
     }
 
-    static constexpr std::uint16_t accountId() noexcept
+    static constexpr ::std::uint16_t accountId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t accountSinceVersion() noexcept
+    static constexpr ::std::uint64_t accountSinceVersion() noexcept
     {
         return 0;
     }
@@ -222,12 +222,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t accountEncodingOffset() noexcept
+    static constexpr ::std::size_t accountEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t accountEncodingLength() noexcept
+    static constexpr ::std::size_t accountEncodingLength() noexcept
     {
         return 16;
     }
@@ -259,7 +259,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t accountLength() noexcept
+    static constexpr ::std::uint64_t accountLength() noexcept
     {
         return 16;
     }
@@ -274,80 +274,80 @@ public:
         return m_block + 0;
     }
 
-    char account(const std::uint64_t index) const
+    char account(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("OrderAck.account", index, 16);
-        return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
+        ::sbetool::checkIndex("OrderAck.account", index, 16);
+        return ::sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
-    OrderAck &account(const std::uint64_t index, const char value)
+    OrderAck &account(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("OrderAck.account", index, 16);
-        sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
+        ::sbetool::checkIndex("OrderAck.account", index, 16);
+        ::sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getAccount(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getAccount(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("OrderAck.account", length == 0 ? 0 : length - 1, 16);
-        std::memcpy(dst, m_block + 0, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("OrderAck.account", length == 0 ? 0 : length - 1, 16);
+        ::std::memcpy(dst, m_block + 0, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 16 elements' bytes, as they go on the wire, from src. */
     OrderAck &putAccount(const char *src) noexcept
     {
-        std::memcpy(m_block + 0, src, 16);
+        ::std::memcpy(m_block + 0, src, 16);
         return *this;
     }
 
-    std::string_view getAccountAsStringView() const noexcept
+    ::std::string_view getAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 0;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 16));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 16));
     }
 
-    std::string getAccountAsString() const
+    ::std::string getAccountAsString() const
     {
-        return std::string(getAccountAsStringView());
+        return ::std::string(getAccountAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getAccountAsJsonEscapedString() const
+    ::std::string getAccountAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getAccountAsStringView());
+        return ::sbetool::json::escape(getAccountAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    OrderAck &putAccount(const std::string_view str)
+    OrderAck &putAccount(const ::std::string_view str)
     {
         if (str.size() > 16)
         {
-            sbetool::throwValueError("OrderAck.account", "text longer than 16 bytes:", str.size());
+            ::sbetool::throwValueError("OrderAck.account", "text longer than 16 bytes:", str.size());
         }
         char *sbeTarget = m_block + 0;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
-    OrderAck &putAccount(const std::string &str)
+    OrderAck &putAccount(const ::std::string &str)
     {
-        return putAccount(std::string_view(str));
+        return putAccount(::std::string_view(str));
     }
 
-    OrderAck &putAccount(const char *src, const std::size_t length)
+    OrderAck &putAccount(const char *src, const ::std::size_t length)
     {
-        return putAccount(std::string_view(src, length));
+        return putAccount(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t transactTimeId() noexcept
+    static constexpr ::std::uint16_t transactTimeId() noexcept
     {
         return 2;
     }
 
-    static constexpr std::uint64_t transactTimeSinceVersion() noexcept
+    static constexpr ::std::uint64_t transactTimeSinceVersion() noexcept
     {
         return 0;
     }
@@ -357,12 +357,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t transactTimeEncodingOffset() noexcept
+    static constexpr ::std::size_t transactTimeEncodingOffset() noexcept
     {
         return 16;
     }
 
-    static constexpr std::size_t transactTimeEncodingLength() noexcept
+    static constexpr ::std::size_t transactTimeEncodingLength() noexcept
     {
         return 8;
     }
@@ -379,38 +379,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t transactTimeNullValue() noexcept
+    static constexpr ::std::uint64_t transactTimeNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t transactTimeMinValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t transactTimeMaxValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t transactTime() const noexcept
+    ::std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 16);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 16);
     }
 
-    OrderAck &transactTime(const std::uint64_t value) noexcept
+    OrderAck &transactTime(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 16, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 16, value);
         return *this;
     }
 
-    static constexpr std::uint16_t instrumentIdId() noexcept
+    static constexpr ::std::uint16_t instrumentIdId() noexcept
     {
         return 3;
     }
 
-    static constexpr std::uint64_t instrumentIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t instrumentIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -420,12 +420,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t instrumentIdEncodingOffset() noexcept
+    static constexpr ::std::size_t instrumentIdEncodingOffset() noexcept
     {
         return 24;
     }
 
-    static constexpr std::size_t instrumentIdEncodingLength() noexcept
+    static constexpr ::std::size_t instrumentIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -442,38 +442,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t instrumentIdNullValue() noexcept
+    static constexpr ::std::uint32_t instrumentIdNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t instrumentIdMinValue() noexcept
+    static constexpr ::std::uint32_t instrumentIdMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t instrumentIdMaxValue() noexcept
+    static constexpr ::std::uint32_t instrumentIdMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t instrumentId() const noexcept
+    ::std::uint32_t instrumentId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 24);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 24);
     }
 
-    OrderAck &instrumentId(const std::uint32_t value) noexcept
+    OrderAck &instrumentId(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 24, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 24, value);
         return *this;
     }
 
-    static constexpr std::uint16_t marketParticipantIdId() noexcept
+    static constexpr ::std::uint16_t marketParticipantIdId() noexcept
     {
         return 4;
     }
 
-    static constexpr std::uint64_t marketParticipantIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -483,12 +483,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingOffset() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingOffset() noexcept
     {
         return 28;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingLength() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -520,7 +520,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t marketParticipantIdLength() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdLength() noexcept
     {
         return 4;
     }
@@ -535,80 +535,80 @@ public:
         return m_block + 28;
     }
 
-    char marketParticipantId(const std::uint64_t index) const
+    char marketParticipantId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("OrderAck.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_block + 28 + (index * 1));
+        ::sbetool::checkIndex("OrderAck.marketParticipantId", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 28 + (index * 1));
     }
 
-    OrderAck &marketParticipantId(const std::uint64_t index, const char value)
+    OrderAck &marketParticipantId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("OrderAck.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_block + 28 + (index * 1), value);
+        ::sbetool::checkIndex("OrderAck.marketParticipantId", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 28 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getMarketParticipantId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("OrderAck.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 28, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("OrderAck.marketParticipantId", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 28, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     OrderAck &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_block + 28, src, 4);
+        ::std::memcpy(m_block + 28, src, 4);
         return *this;
     }
 
-    std::string_view getMarketParticipantIdAsStringView() const noexcept
+    ::std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 28;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getMarketParticipantIdAsString() const
+    ::std::string getMarketParticipantIdAsString() const
     {
-        return std::string(getMarketParticipantIdAsStringView());
+        return ::std::string(getMarketParticipantIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getMarketParticipantIdAsJsonEscapedString() const
+    ::std::string getMarketParticipantIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getMarketParticipantIdAsStringView());
+        return ::sbetool::json::escape(getMarketParticipantIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    OrderAck &putMarketParticipantId(const std::string_view str)
+    OrderAck &putMarketParticipantId(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("OrderAck.marketParticipantId", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("OrderAck.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 28;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    OrderAck &putMarketParticipantId(const std::string &str)
+    OrderAck &putMarketParticipantId(const ::std::string &str)
     {
-        return putMarketParticipantId(std::string_view(str));
+        return putMarketParticipantId(::std::string_view(str));
     }
 
-    OrderAck &putMarketParticipantId(const char *src, const std::size_t length)
+    OrderAck &putMarketParticipantId(const char *src, const ::std::size_t length)
     {
-        return putMarketParticipantId(std::string_view(src, length));
+        return putMarketParticipantId(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t clOrdIdId() noexcept
+    static constexpr ::std::uint16_t clOrdIdId() noexcept
     {
         return 5;
     }
 
-    static constexpr std::uint64_t clOrdIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t clOrdIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -618,12 +618,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t clOrdIdEncodingOffset() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingOffset() noexcept
     {
         return 32;
     }
 
-    static constexpr std::size_t clOrdIdEncodingLength() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -640,38 +640,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t clOrdIdNullValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t clOrdIdMinValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t clOrdIdMaxValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t clOrdId() const noexcept
+    ::std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 32);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 32);
     }
 
-    OrderAck &clOrdId(const std::uint64_t value) noexcept
+    OrderAck &clOrdId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 32, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 32, value);
         return *this;
     }
 
-    static constexpr std::uint16_t clearingAccountId() noexcept
+    static constexpr ::std::uint16_t clearingAccountId() noexcept
     {
         return 6;
     }
 
-    static constexpr std::uint64_t clearingAccountSinceVersion() noexcept
+    static constexpr ::std::uint64_t clearingAccountSinceVersion() noexcept
     {
         return 0;
     }
@@ -681,12 +681,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t clearingAccountEncodingOffset() noexcept
+    static constexpr ::std::size_t clearingAccountEncodingOffset() noexcept
     {
         return 40;
     }
 
-    static constexpr std::size_t clearingAccountEncodingLength() noexcept
+    static constexpr ::std::size_t clearingAccountEncodingLength() noexcept
     {
         return 4;
     }
@@ -718,7 +718,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t clearingAccountLength() noexcept
+    static constexpr ::std::uint64_t clearingAccountLength() noexcept
     {
         return 4;
     }
@@ -733,80 +733,80 @@ public:
         return m_block + 40;
     }
 
-    char clearingAccount(const std::uint64_t index) const
+    char clearingAccount(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("OrderAck.clearingAccount", index, 4);
-        return sbetool::loadLittle<char>(m_block + 40 + (index * 1));
+        ::sbetool::checkIndex("OrderAck.clearingAccount", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 40 + (index * 1));
     }
 
-    OrderAck &clearingAccount(const std::uint64_t index, const char value)
+    OrderAck &clearingAccount(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("OrderAck.clearingAccount", index, 4);
-        sbetool::storeLittle<char>(m_block + 40 + (index * 1), value);
+        ::sbetool::checkIndex("OrderAck.clearingAccount", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 40 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getClearingAccount(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getClearingAccount(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("OrderAck.clearingAccount", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 40, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("OrderAck.clearingAccount", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 40, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     OrderAck &putClearingAccount(const char *src) noexcept
     {
-        std::memcpy(m_block + 40, src, 4);
+        ::std::memcpy(m_block + 40, src, 4);
         return *this;
     }
 
-    std::string_view getClearingAccountAsStringView() const noexcept
+    ::std::string_view getClearingAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 40;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getClearingAccountAsString() const
+    ::std::string getClearingAccountAsString() const
     {
-        return std::string(getClearingAccountAsStringView());
+        return ::std::string(getClearingAccountAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getClearingAccountAsJsonEscapedString() const
+    ::std::string getClearingAccountAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getClearingAccountAsStringView());
+        return ::sbetool::json::escape(getClearingAccountAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    OrderAck &putClearingAccount(const std::string_view str)
+    OrderAck &putClearingAccount(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("OrderAck.clearingAccount", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("OrderAck.clearingAccount", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 40;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    OrderAck &putClearingAccount(const std::string &str)
+    OrderAck &putClearingAccount(const ::std::string &str)
     {
-        return putClearingAccount(std::string_view(str));
+        return putClearingAccount(::std::string_view(str));
     }
 
-    OrderAck &putClearingAccount(const char *src, const std::size_t length)
+    OrderAck &putClearingAccount(const char *src, const ::std::size_t length)
     {
-        return putClearingAccount(std::string_view(src, length));
+        return putClearingAccount(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t origClOrdIdId() noexcept
+    static constexpr ::std::uint16_t origClOrdIdId() noexcept
     {
         return 7;
     }
 
-    static constexpr std::uint64_t origClOrdIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t origClOrdIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -816,12 +816,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t origClOrdIdEncodingOffset() noexcept
+    static constexpr ::std::size_t origClOrdIdEncodingOffset() noexcept
     {
         return 44;
     }
 
-    static constexpr std::size_t origClOrdIdEncodingLength() noexcept
+    static constexpr ::std::size_t origClOrdIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -838,38 +838,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t origClOrdIdNullValue() noexcept
+    static constexpr ::std::uint64_t origClOrdIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t origClOrdIdMinValue() noexcept
+    static constexpr ::std::uint64_t origClOrdIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t origClOrdIdMaxValue() noexcept
+    static constexpr ::std::uint64_t origClOrdIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t origClOrdId() const noexcept
+    ::std::uint64_t origClOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 44);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 44);
     }
 
-    OrderAck &origClOrdId(const std::uint64_t value) noexcept
+    OrderAck &origClOrdId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 44, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 44, value);
         return *this;
     }
 
-    static constexpr std::uint16_t orderIdId() noexcept
+    static constexpr ::std::uint16_t orderIdId() noexcept
     {
         return 8;
     }
 
-    static constexpr std::uint64_t orderIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t orderIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -879,12 +879,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t orderIdEncodingOffset() noexcept
+    static constexpr ::std::size_t orderIdEncodingOffset() noexcept
     {
         return 52;
     }
 
-    static constexpr std::size_t orderIdEncodingLength() noexcept
+    static constexpr ::std::size_t orderIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -901,38 +901,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t orderIdNullValue() noexcept
+    static constexpr ::std::uint64_t orderIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t orderIdMinValue() noexcept
+    static constexpr ::std::uint64_t orderIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t orderIdMaxValue() noexcept
+    static constexpr ::std::uint64_t orderIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t orderId() const noexcept
+    ::std::uint64_t orderId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 52);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 52);
     }
 
-    OrderAck &orderId(const std::uint64_t value) noexcept
+    OrderAck &orderId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 52, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 52, value);
         return *this;
     }
 
-    static constexpr std::uint16_t customerOrFirmId() noexcept
+    static constexpr ::std::uint16_t customerOrFirmId() noexcept
     {
         return 9;
     }
 
-    static constexpr std::uint64_t customerOrFirmSinceVersion() noexcept
+    static constexpr ::std::uint64_t customerOrFirmSinceVersion() noexcept
     {
         return 0;
     }
@@ -942,12 +942,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t customerOrFirmEncodingOffset() noexcept
+    static constexpr ::std::size_t customerOrFirmEncodingOffset() noexcept
     {
         return 60;
     }
 
-    static constexpr std::size_t customerOrFirmEncodingLength() noexcept
+    static constexpr ::std::size_t customerOrFirmEncodingLength() noexcept
     {
         return 1;
     }
@@ -964,9 +964,9 @@ public:
         return "";
     }
 
-    std::int8_t customerOrFirmRaw() const noexcept
+    ::std::int8_t customerOrFirmRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 60);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 60);
     }
 
     ::iex::options::boe::business::CustomerOrFirm::Value customerOrFirm() const
@@ -976,16 +976,16 @@ public:
 
     OrderAck &customerOrFirm(const ::iex::options::boe::business::CustomerOrFirm::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 60, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 60, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t openCloseId() noexcept
+    static constexpr ::std::uint16_t openCloseId() noexcept
     {
         return 10;
     }
 
-    static constexpr std::uint64_t openCloseSinceVersion() noexcept
+    static constexpr ::std::uint64_t openCloseSinceVersion() noexcept
     {
         return 0;
     }
@@ -995,12 +995,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t openCloseEncodingOffset() noexcept
+    static constexpr ::std::size_t openCloseEncodingOffset() noexcept
     {
         return 61;
     }
 
-    static constexpr std::size_t openCloseEncodingLength() noexcept
+    static constexpr ::std::size_t openCloseEncodingLength() noexcept
     {
         return 1;
     }
@@ -1017,9 +1017,9 @@ public:
         return "";
     }
 
-    std::int8_t openCloseRaw() const noexcept
+    ::std::int8_t openCloseRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 61);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 61);
     }
 
     ::iex::options::boe::business::OpenClose::Value openClose() const
@@ -1029,16 +1029,16 @@ public:
 
     OrderAck &openClose(const ::iex::options::boe::business::OpenClose::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 61, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 61, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t attributedQuoteId() noexcept
+    static constexpr ::std::uint16_t attributedQuoteId() noexcept
     {
         return 11;
     }
 
-    static constexpr std::uint64_t attributedQuoteSinceVersion() noexcept
+    static constexpr ::std::uint64_t attributedQuoteSinceVersion() noexcept
     {
         return 0;
     }
@@ -1048,12 +1048,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t attributedQuoteEncodingOffset() noexcept
+    static constexpr ::std::size_t attributedQuoteEncodingOffset() noexcept
     {
         return 62;
     }
 
-    static constexpr std::size_t attributedQuoteEncodingLength() noexcept
+    static constexpr ::std::size_t attributedQuoteEncodingLength() noexcept
     {
         return 1;
     }
@@ -1070,9 +1070,9 @@ public:
         return "";
     }
 
-    std::int8_t attributedQuoteRaw() const noexcept
+    ::std::int8_t attributedQuoteRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 62);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 62);
     }
 
     ::iex::options::boe::business::AttributedQuote::Value attributedQuote() const
@@ -1082,16 +1082,16 @@ public:
 
     OrderAck &attributedQuote(const ::iex::options::boe::business::AttributedQuote::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 62, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 62, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t timeInForceId() noexcept
+    static constexpr ::std::uint16_t timeInForceId() noexcept
     {
         return 12;
     }
 
-    static constexpr std::uint64_t timeInForceSinceVersion() noexcept
+    static constexpr ::std::uint64_t timeInForceSinceVersion() noexcept
     {
         return 0;
     }
@@ -1101,12 +1101,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t timeInForceEncodingOffset() noexcept
+    static constexpr ::std::size_t timeInForceEncodingOffset() noexcept
     {
         return 63;
     }
 
-    static constexpr std::size_t timeInForceEncodingLength() noexcept
+    static constexpr ::std::size_t timeInForceEncodingLength() noexcept
     {
         return 1;
     }
@@ -1123,9 +1123,9 @@ public:
         return "";
     }
 
-    std::int8_t timeInForceRaw() const noexcept
+    ::std::int8_t timeInForceRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 63);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 63);
     }
 
     ::iex::options::boe::business::TimeInForce::Value timeInForce() const
@@ -1135,16 +1135,16 @@ public:
 
     OrderAck &timeInForce(const ::iex::options::boe::business::TimeInForce::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 63, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 63, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t cancelInsteadOfSlideId() noexcept
+    static constexpr ::std::uint16_t cancelInsteadOfSlideId() noexcept
     {
         return 13;
     }
 
-    static constexpr std::uint64_t cancelInsteadOfSlideSinceVersion() noexcept
+    static constexpr ::std::uint64_t cancelInsteadOfSlideSinceVersion() noexcept
     {
         return 0;
     }
@@ -1154,12 +1154,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t cancelInsteadOfSlideEncodingOffset() noexcept
+    static constexpr ::std::size_t cancelInsteadOfSlideEncodingOffset() noexcept
     {
         return 64;
     }
 
-    static constexpr std::size_t cancelInsteadOfSlideEncodingLength() noexcept
+    static constexpr ::std::size_t cancelInsteadOfSlideEncodingLength() noexcept
     {
         return 1;
     }
@@ -1176,9 +1176,9 @@ public:
         return "";
     }
 
-    std::int8_t cancelInsteadOfSlideRaw() const noexcept
+    ::std::int8_t cancelInsteadOfSlideRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 64);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 64);
     }
 
     ::iex::options::boe::business::CancelInsteadOfSlide::Value cancelInsteadOfSlide() const
@@ -1188,16 +1188,16 @@ public:
 
     OrderAck &cancelInsteadOfSlide(const ::iex::options::boe::business::CancelInsteadOfSlide::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 64, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 64, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t displayInstId() noexcept
+    static constexpr ::std::uint16_t displayInstId() noexcept
     {
         return 14;
     }
 
-    static constexpr std::uint64_t displayInstSinceVersion() noexcept
+    static constexpr ::std::uint64_t displayInstSinceVersion() noexcept
     {
         return 0;
     }
@@ -1207,12 +1207,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t displayInstEncodingOffset() noexcept
+    static constexpr ::std::size_t displayInstEncodingOffset() noexcept
     {
         return 65;
     }
 
-    static constexpr std::size_t displayInstEncodingLength() noexcept
+    static constexpr ::std::size_t displayInstEncodingLength() noexcept
     {
         return 1;
     }
@@ -1229,9 +1229,9 @@ public:
         return "";
     }
 
-    std::int8_t displayInstRaw() const noexcept
+    ::std::int8_t displayInstRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 65);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 65);
     }
 
     ::iex::options::boe::business::DisplayInst::Value displayInst() const
@@ -1241,16 +1241,16 @@ public:
 
     OrderAck &displayInst(const ::iex::options::boe::business::DisplayInst::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 65, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 65, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t execInstId() noexcept
+    static constexpr ::std::uint16_t execInstId() noexcept
     {
         return 15;
     }
 
-    static constexpr std::uint64_t execInstSinceVersion() noexcept
+    static constexpr ::std::uint64_t execInstSinceVersion() noexcept
     {
         return 0;
     }
@@ -1260,12 +1260,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t execInstEncodingOffset() noexcept
+    static constexpr ::std::size_t execInstEncodingOffset() noexcept
     {
         return 66;
     }
 
-    static constexpr std::size_t execInstEncodingLength() noexcept
+    static constexpr ::std::size_t execInstEncodingLength() noexcept
     {
         return 1;
     }
@@ -1282,9 +1282,9 @@ public:
         return "";
     }
 
-    std::int8_t execInstRaw() const noexcept
+    ::std::int8_t execInstRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 66);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 66);
     }
 
     ::iex::options::boe::business::ExecInst::Value execInst() const
@@ -1294,16 +1294,16 @@ public:
 
     OrderAck &execInst(const ::iex::options::boe::business::ExecInst::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 66, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 66, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t ordTypeId() noexcept
+    static constexpr ::std::uint16_t ordTypeId() noexcept
     {
         return 16;
     }
 
-    static constexpr std::uint64_t ordTypeSinceVersion() noexcept
+    static constexpr ::std::uint64_t ordTypeSinceVersion() noexcept
     {
         return 0;
     }
@@ -1313,12 +1313,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t ordTypeEncodingOffset() noexcept
+    static constexpr ::std::size_t ordTypeEncodingOffset() noexcept
     {
         return 67;
     }
 
-    static constexpr std::size_t ordTypeEncodingLength() noexcept
+    static constexpr ::std::size_t ordTypeEncodingLength() noexcept
     {
         return 1;
     }
@@ -1335,9 +1335,9 @@ public:
         return "";
     }
 
-    std::int8_t ordTypeRaw() const noexcept
+    ::std::int8_t ordTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 67);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 67);
     }
 
     ::iex::options::boe::business::OrdType::Value ordType() const
@@ -1347,16 +1347,16 @@ public:
 
     OrderAck &ordType(const ::iex::options::boe::business::OrdType::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 67, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 67, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t targetPartyIdId() noexcept
+    static constexpr ::std::uint16_t targetPartyIdId() noexcept
     {
         return 17;
     }
 
-    static constexpr std::uint64_t targetPartyIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t targetPartyIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -1366,12 +1366,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t targetPartyIdEncodingOffset() noexcept
+    static constexpr ::std::size_t targetPartyIdEncodingOffset() noexcept
     {
         return 68;
     }
 
-    static constexpr std::size_t targetPartyIdEncodingLength() noexcept
+    static constexpr ::std::size_t targetPartyIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -1403,7 +1403,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t targetPartyIdLength() noexcept
+    static constexpr ::std::uint64_t targetPartyIdLength() noexcept
     {
         return 4;
     }
@@ -1418,80 +1418,80 @@ public:
         return m_block + 68;
     }
 
-    char targetPartyId(const std::uint64_t index) const
+    char targetPartyId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("OrderAck.targetPartyId", index, 4);
-        return sbetool::loadLittle<char>(m_block + 68 + (index * 1));
+        ::sbetool::checkIndex("OrderAck.targetPartyId", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 68 + (index * 1));
     }
 
-    OrderAck &targetPartyId(const std::uint64_t index, const char value)
+    OrderAck &targetPartyId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("OrderAck.targetPartyId", index, 4);
-        sbetool::storeLittle<char>(m_block + 68 + (index * 1), value);
+        ::sbetool::checkIndex("OrderAck.targetPartyId", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 68 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getTargetPartyId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getTargetPartyId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("OrderAck.targetPartyId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 68, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("OrderAck.targetPartyId", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 68, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     OrderAck &putTargetPartyId(const char *src) noexcept
     {
-        std::memcpy(m_block + 68, src, 4);
+        ::std::memcpy(m_block + 68, src, 4);
         return *this;
     }
 
-    std::string_view getTargetPartyIdAsStringView() const noexcept
+    ::std::string_view getTargetPartyIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 68;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getTargetPartyIdAsString() const
+    ::std::string getTargetPartyIdAsString() const
     {
-        return std::string(getTargetPartyIdAsStringView());
+        return ::std::string(getTargetPartyIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getTargetPartyIdAsJsonEscapedString() const
+    ::std::string getTargetPartyIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getTargetPartyIdAsStringView());
+        return ::sbetool::json::escape(getTargetPartyIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    OrderAck &putTargetPartyId(const std::string_view str)
+    OrderAck &putTargetPartyId(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("OrderAck.targetPartyId", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("OrderAck.targetPartyId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 68;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    OrderAck &putTargetPartyId(const std::string &str)
+    OrderAck &putTargetPartyId(const ::std::string &str)
     {
-        return putTargetPartyId(std::string_view(str));
+        return putTargetPartyId(::std::string_view(str));
     }
 
-    OrderAck &putTargetPartyId(const char *src, const std::size_t length)
+    OrderAck &putTargetPartyId(const char *src, const ::std::size_t length)
     {
-        return putTargetPartyId(std::string_view(src, length));
+        return putTargetPartyId(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t auctionIdId() noexcept
+    static constexpr ::std::uint16_t auctionIdId() noexcept
     {
         return 18;
     }
 
-    static constexpr std::uint64_t auctionIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t auctionIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -1501,12 +1501,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t auctionIdEncodingOffset() noexcept
+    static constexpr ::std::size_t auctionIdEncodingOffset() noexcept
     {
         return 72;
     }
 
-    static constexpr std::size_t auctionIdEncodingLength() noexcept
+    static constexpr ::std::size_t auctionIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -1523,38 +1523,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t auctionIdNullValue() noexcept
+    static constexpr ::std::uint32_t auctionIdNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t auctionIdMinValue() noexcept
+    static constexpr ::std::uint32_t auctionIdMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t auctionIdMaxValue() noexcept
+    static constexpr ::std::uint32_t auctionIdMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t auctionId() const noexcept
+    ::std::uint32_t auctionId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 72);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 72);
     }
 
-    OrderAck &auctionId(const std::uint32_t value) noexcept
+    OrderAck &auctionId(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 72, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 72, value);
         return *this;
     }
 
-    static constexpr std::uint16_t clearingFirmId() noexcept
+    static constexpr ::std::uint16_t clearingFirmId() noexcept
     {
         return 19;
     }
 
-    static constexpr std::uint64_t clearingFirmSinceVersion() noexcept
+    static constexpr ::std::uint64_t clearingFirmSinceVersion() noexcept
     {
         return 0;
     }
@@ -1564,12 +1564,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t clearingFirmEncodingOffset() noexcept
+    static constexpr ::std::size_t clearingFirmEncodingOffset() noexcept
     {
         return 76;
     }
 
-    static constexpr std::size_t clearingFirmEncodingLength() noexcept
+    static constexpr ::std::size_t clearingFirmEncodingLength() noexcept
     {
         return 4;
     }
@@ -1586,38 +1586,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t clearingFirmNullValue() noexcept
+    static constexpr ::std::uint32_t clearingFirmNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t clearingFirmMinValue() noexcept
+    static constexpr ::std::uint32_t clearingFirmMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t clearingFirmMaxValue() noexcept
+    static constexpr ::std::uint32_t clearingFirmMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t clearingFirm() const noexcept
+    ::std::uint32_t clearingFirm() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 76);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 76);
     }
 
-    OrderAck &clearingFirm(const std::uint32_t value) noexcept
+    OrderAck &clearingFirm(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 76, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 76, value);
         return *this;
     }
 
-    static constexpr std::uint16_t optionalDataId() noexcept
+    static constexpr ::std::uint16_t optionalDataId() noexcept
     {
         return 20;
     }
 
-    static constexpr std::uint64_t optionalDataSinceVersion() noexcept
+    static constexpr ::std::uint64_t optionalDataSinceVersion() noexcept
     {
         return 0;
     }
@@ -1627,12 +1627,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t optionalDataEncodingOffset() noexcept
+    static constexpr ::std::size_t optionalDataEncodingOffset() noexcept
     {
         return 80;
     }
 
-    static constexpr std::size_t optionalDataEncodingLength() noexcept
+    static constexpr ::std::size_t optionalDataEncodingLength() noexcept
     {
         return 16;
     }
@@ -1664,7 +1664,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t optionalDataLength() noexcept
+    static constexpr ::std::uint64_t optionalDataLength() noexcept
     {
         return 16;
     }
@@ -1679,80 +1679,80 @@ public:
         return m_block + 80;
     }
 
-    char optionalData(const std::uint64_t index) const
+    char optionalData(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("OrderAck.optionalData", index, 16);
-        return sbetool::loadLittle<char>(m_block + 80 + (index * 1));
+        ::sbetool::checkIndex("OrderAck.optionalData", index, 16);
+        return ::sbetool::loadLittle<char>(m_block + 80 + (index * 1));
     }
 
-    OrderAck &optionalData(const std::uint64_t index, const char value)
+    OrderAck &optionalData(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("OrderAck.optionalData", index, 16);
-        sbetool::storeLittle<char>(m_block + 80 + (index * 1), value);
+        ::sbetool::checkIndex("OrderAck.optionalData", index, 16);
+        ::sbetool::storeLittle<char>(m_block + 80 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getOptionalData(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getOptionalData(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("OrderAck.optionalData", length == 0 ? 0 : length - 1, 16);
-        std::memcpy(dst, m_block + 80, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("OrderAck.optionalData", length == 0 ? 0 : length - 1, 16);
+        ::std::memcpy(dst, m_block + 80, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 16 elements' bytes, as they go on the wire, from src. */
     OrderAck &putOptionalData(const char *src) noexcept
     {
-        std::memcpy(m_block + 80, src, 16);
+        ::std::memcpy(m_block + 80, src, 16);
         return *this;
     }
 
-    std::string_view getOptionalDataAsStringView() const noexcept
+    ::std::string_view getOptionalDataAsStringView() const noexcept
     {
         const char *sbeText = m_block + 80;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 16));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 16));
     }
 
-    std::string getOptionalDataAsString() const
+    ::std::string getOptionalDataAsString() const
     {
-        return std::string(getOptionalDataAsStringView());
+        return ::std::string(getOptionalDataAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getOptionalDataAsJsonEscapedString() const
+    ::std::string getOptionalDataAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getOptionalDataAsStringView());
+        return ::sbetool::json::escape(getOptionalDataAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    OrderAck &putOptionalData(const std::string_view str)
+    OrderAck &putOptionalData(const ::std::string_view str)
     {
         if (str.size() > 16)
         {
-            sbetool::throwValueError("OrderAck.optionalData", "text longer than 16 bytes:", str.size());
+            ::sbetool::throwValueError("OrderAck.optionalData", "text longer than 16 bytes:", str.size());
         }
         char *sbeTarget = m_block + 80;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
-    OrderAck &putOptionalData(const std::string &str)
+    OrderAck &putOptionalData(const ::std::string &str)
     {
-        return putOptionalData(std::string_view(str));
+        return putOptionalData(::std::string_view(str));
     }
 
-    OrderAck &putOptionalData(const char *src, const std::size_t length)
+    OrderAck &putOptionalData(const char *src, const ::std::size_t length)
     {
-        return putOptionalData(std::string_view(src, length));
+        return putOptionalData(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t routingFirmIdId() noexcept
+    static constexpr ::std::uint16_t routingFirmIdId() noexcept
     {
         return 21;
     }
 
-    static constexpr std::uint64_t routingFirmIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t routingFirmIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -1762,12 +1762,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t routingFirmIdEncodingOffset() noexcept
+    static constexpr ::std::size_t routingFirmIdEncodingOffset() noexcept
     {
         return 96;
     }
 
-    static constexpr std::size_t routingFirmIdEncodingLength() noexcept
+    static constexpr ::std::size_t routingFirmIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -1799,7 +1799,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t routingFirmIdLength() noexcept
+    static constexpr ::std::uint64_t routingFirmIdLength() noexcept
     {
         return 4;
     }
@@ -1814,80 +1814,80 @@ public:
         return m_block + 96;
     }
 
-    char routingFirmId(const std::uint64_t index) const
+    char routingFirmId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("OrderAck.routingFirmId", index, 4);
-        return sbetool::loadLittle<char>(m_block + 96 + (index * 1));
+        ::sbetool::checkIndex("OrderAck.routingFirmId", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 96 + (index * 1));
     }
 
-    OrderAck &routingFirmId(const std::uint64_t index, const char value)
+    OrderAck &routingFirmId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("OrderAck.routingFirmId", index, 4);
-        sbetool::storeLittle<char>(m_block + 96 + (index * 1), value);
+        ::sbetool::checkIndex("OrderAck.routingFirmId", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 96 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getRoutingFirmId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getRoutingFirmId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("OrderAck.routingFirmId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 96, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("OrderAck.routingFirmId", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 96, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     OrderAck &putRoutingFirmId(const char *src) noexcept
     {
-        std::memcpy(m_block + 96, src, 4);
+        ::std::memcpy(m_block + 96, src, 4);
         return *this;
     }
 
-    std::string_view getRoutingFirmIdAsStringView() const noexcept
+    ::std::string_view getRoutingFirmIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 96;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getRoutingFirmIdAsString() const
+    ::std::string getRoutingFirmIdAsString() const
     {
-        return std::string(getRoutingFirmIdAsStringView());
+        return ::std::string(getRoutingFirmIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getRoutingFirmIdAsJsonEscapedString() const
+    ::std::string getRoutingFirmIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getRoutingFirmIdAsStringView());
+        return ::sbetool::json::escape(getRoutingFirmIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    OrderAck &putRoutingFirmId(const std::string_view str)
+    OrderAck &putRoutingFirmId(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("OrderAck.routingFirmId", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("OrderAck.routingFirmId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 96;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    OrderAck &putRoutingFirmId(const std::string &str)
+    OrderAck &putRoutingFirmId(const ::std::string &str)
     {
-        return putRoutingFirmId(std::string_view(str));
+        return putRoutingFirmId(::std::string_view(str));
     }
 
-    OrderAck &putRoutingFirmId(const char *src, const std::size_t length)
+    OrderAck &putRoutingFirmId(const char *src, const ::std::size_t length)
     {
-        return putRoutingFirmId(std::string_view(src, length));
+        return putRoutingFirmId(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t aiqId() noexcept
+    static constexpr ::std::uint16_t aiqId() noexcept
     {
         return 22;
     }
 
-    static constexpr std::uint64_t aiqSinceVersion() noexcept
+    static constexpr ::std::uint64_t aiqSinceVersion() noexcept
     {
         return 0;
     }
@@ -1897,12 +1897,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t aiqEncodingOffset() noexcept
+    static constexpr ::std::size_t aiqEncodingOffset() noexcept
     {
         return 100;
     }
 
-    static constexpr std::size_t aiqEncodingLength() noexcept
+    static constexpr ::std::size_t aiqEncodingLength() noexcept
     {
         return 3;
     }
@@ -1934,7 +1934,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t aiqLength() noexcept
+    static constexpr ::std::uint64_t aiqLength() noexcept
     {
         return 3;
     }
@@ -1949,80 +1949,80 @@ public:
         return m_block + 100;
     }
 
-    char aiq(const std::uint64_t index) const
+    char aiq(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("OrderAck.aiq", index, 3);
-        return sbetool::loadLittle<char>(m_block + 100 + (index * 1));
+        ::sbetool::checkIndex("OrderAck.aiq", index, 3);
+        return ::sbetool::loadLittle<char>(m_block + 100 + (index * 1));
     }
 
-    OrderAck &aiq(const std::uint64_t index, const char value)
+    OrderAck &aiq(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("OrderAck.aiq", index, 3);
-        sbetool::storeLittle<char>(m_block + 100 + (index * 1), value);
+        ::sbetool::checkIndex("OrderAck.aiq", index, 3);
+        ::sbetool::storeLittle<char>(m_block + 100 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getAiq(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getAiq(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("OrderAck.aiq", length == 0 ? 0 : length - 1, 3);
-        std::memcpy(dst, m_block + 100, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("OrderAck.aiq", length == 0 ? 0 : length - 1, 3);
+        ::std::memcpy(dst, m_block + 100, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 3 elements' bytes, as they go on the wire, from src. */
     OrderAck &putAiq(const char *src) noexcept
     {
-        std::memcpy(m_block + 100, src, 3);
+        ::std::memcpy(m_block + 100, src, 3);
         return *this;
     }
 
-    std::string_view getAiqAsStringView() const noexcept
+    ::std::string_view getAiqAsStringView() const noexcept
     {
         const char *sbeText = m_block + 100;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 3));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 3));
     }
 
-    std::string getAiqAsString() const
+    ::std::string getAiqAsString() const
     {
-        return std::string(getAiqAsStringView());
+        return ::std::string(getAiqAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getAiqAsJsonEscapedString() const
+    ::std::string getAiqAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getAiqAsStringView());
+        return ::sbetool::json::escape(getAiqAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    OrderAck &putAiq(const std::string_view str)
+    OrderAck &putAiq(const ::std::string_view str)
     {
         if (str.size() > 3)
         {
-            sbetool::throwValueError("OrderAck.aiq", "text longer than 3 bytes:", str.size());
+            ::sbetool::throwValueError("OrderAck.aiq", "text longer than 3 bytes:", str.size());
         }
         char *sbeTarget = m_block + 100;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
         return *this;
     }
 
-    OrderAck &putAiq(const std::string &str)
+    OrderAck &putAiq(const ::std::string &str)
     {
-        return putAiq(std::string_view(str));
+        return putAiq(::std::string_view(str));
     }
 
-    OrderAck &putAiq(const char *src, const std::size_t length)
+    OrderAck &putAiq(const char *src, const ::std::size_t length)
     {
-        return putAiq(std::string_view(src, length));
+        return putAiq(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t sideId() noexcept
+    static constexpr ::std::uint16_t sideId() noexcept
     {
         return 23;
     }
 
-    static constexpr std::uint64_t sideSinceVersion() noexcept
+    static constexpr ::std::uint64_t sideSinceVersion() noexcept
     {
         return 0;
     }
@@ -2032,12 +2032,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t sideEncodingOffset() noexcept
+    static constexpr ::std::size_t sideEncodingOffset() noexcept
     {
         return 103;
     }
 
-    static constexpr std::size_t sideEncodingLength() noexcept
+    static constexpr ::std::size_t sideEncodingLength() noexcept
     {
         return 1;
     }
@@ -2054,9 +2054,9 @@ public:
         return "";
     }
 
-    std::int8_t sideRaw() const noexcept
+    ::std::int8_t sideRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 103);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 103);
     }
 
     ::iex::options::boe::business::Side::Value side() const
@@ -2066,16 +2066,16 @@ public:
 
     OrderAck &side(const ::iex::options::boe::business::Side::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 103, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 103, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t priceId() noexcept
+    static constexpr ::std::uint16_t priceId() noexcept
     {
         return 24;
     }
 
-    static constexpr std::uint64_t priceSinceVersion() noexcept
+    static constexpr ::std::uint64_t priceSinceVersion() noexcept
     {
         return 0;
     }
@@ -2085,12 +2085,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t priceEncodingOffset() noexcept
+    static constexpr ::std::size_t priceEncodingOffset() noexcept
     {
         return 104;
     }
 
-    static constexpr std::size_t priceEncodingLength() noexcept
+    static constexpr ::std::size_t priceEncodingLength() noexcept
     {
         return 8;
     }
@@ -2113,12 +2113,12 @@ public:
         return m_price;
     }
 
-    static constexpr std::uint16_t orderQtyId() noexcept
+    static constexpr ::std::uint16_t orderQtyId() noexcept
     {
         return 25;
     }
 
-    static constexpr std::uint64_t orderQtySinceVersion() noexcept
+    static constexpr ::std::uint64_t orderQtySinceVersion() noexcept
     {
         return 0;
     }
@@ -2128,12 +2128,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t orderQtyEncodingOffset() noexcept
+    static constexpr ::std::size_t orderQtyEncodingOffset() noexcept
     {
         return 112;
     }
 
-    static constexpr std::size_t orderQtyEncodingLength() noexcept
+    static constexpr ::std::size_t orderQtyEncodingLength() noexcept
     {
         return 4;
     }
@@ -2150,38 +2150,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t orderQtyNullValue() noexcept
+    static constexpr ::std::uint32_t orderQtyNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t orderQtyMinValue() noexcept
+    static constexpr ::std::uint32_t orderQtyMinValue() noexcept
     {
         return UINT32_C(1);
     }
 
-    static constexpr std::uint32_t orderQtyMaxValue() noexcept
+    static constexpr ::std::uint32_t orderQtyMaxValue() noexcept
     {
         return UINT32_C(999999);
     }
 
-    std::uint32_t orderQty() const noexcept
+    ::std::uint32_t orderQty() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 112);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 112);
     }
 
-    OrderAck &orderQty(const std::uint32_t value) noexcept
+    OrderAck &orderQty(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 112, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 112, value);
         return *this;
     }
 
-    static constexpr std::uint16_t leavesQtyId() noexcept
+    static constexpr ::std::uint16_t leavesQtyId() noexcept
     {
         return 26;
     }
 
-    static constexpr std::uint64_t leavesQtySinceVersion() noexcept
+    static constexpr ::std::uint64_t leavesQtySinceVersion() noexcept
     {
         return 0;
     }
@@ -2191,12 +2191,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t leavesQtyEncodingOffset() noexcept
+    static constexpr ::std::size_t leavesQtyEncodingOffset() noexcept
     {
         return 116;
     }
 
-    static constexpr std::size_t leavesQtyEncodingLength() noexcept
+    static constexpr ::std::size_t leavesQtyEncodingLength() noexcept
     {
         return 4;
     }
@@ -2213,38 +2213,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t leavesQtyNullValue() noexcept
+    static constexpr ::std::uint32_t leavesQtyNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t leavesQtyMinValue() noexcept
+    static constexpr ::std::uint32_t leavesQtyMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t leavesQtyMaxValue() noexcept
+    static constexpr ::std::uint32_t leavesQtyMaxValue() noexcept
     {
         return UINT32_C(999999);
     }
 
-    std::uint32_t leavesQty() const noexcept
+    ::std::uint32_t leavesQty() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 116);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 116);
     }
 
-    OrderAck &leavesQty(const std::uint32_t value) noexcept
+    OrderAck &leavesQty(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 116, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 116, value);
         return *this;
     }
 
-    static constexpr std::uint16_t effectiveLimitPriceId() noexcept
+    static constexpr ::std::uint16_t effectiveLimitPriceId() noexcept
     {
         return 27;
     }
 
-    static constexpr std::uint64_t effectiveLimitPriceSinceVersion() noexcept
+    static constexpr ::std::uint64_t effectiveLimitPriceSinceVersion() noexcept
     {
         return 0;
     }
@@ -2254,12 +2254,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t effectiveLimitPriceEncodingOffset() noexcept
+    static constexpr ::std::size_t effectiveLimitPriceEncodingOffset() noexcept
     {
         return 120;
     }
 
-    static constexpr std::size_t effectiveLimitPriceEncodingLength() noexcept
+    static constexpr ::std::size_t effectiveLimitPriceEncodingLength() noexcept
     {
         return 8;
     }
@@ -2282,12 +2282,12 @@ public:
         return m_effectiveLimitPrice;
     }
 
-    static constexpr std::uint16_t displayPriceId() noexcept
+    static constexpr ::std::uint16_t displayPriceId() noexcept
     {
         return 28;
     }
 
-    static constexpr std::uint64_t displayPriceSinceVersion() noexcept
+    static constexpr ::std::uint64_t displayPriceSinceVersion() noexcept
     {
         return 0;
     }
@@ -2297,12 +2297,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t displayPriceEncodingOffset() noexcept
+    static constexpr ::std::size_t displayPriceEncodingOffset() noexcept
     {
         return 128;
     }
 
-    static constexpr std::size_t displayPriceEncodingLength() noexcept
+    static constexpr ::std::size_t displayPriceEncodingLength() noexcept
     {
         return 8;
     }
@@ -2325,12 +2325,12 @@ public:
         return m_displayPrice;
     }
 
-    static constexpr std::uint16_t reasonCodeId() noexcept
+    static constexpr ::std::uint16_t reasonCodeId() noexcept
     {
         return 29;
     }
 
-    static constexpr std::uint64_t reasonCodeSinceVersion() noexcept
+    static constexpr ::std::uint64_t reasonCodeSinceVersion() noexcept
     {
         return 0;
     }
@@ -2340,12 +2340,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t reasonCodeEncodingOffset() noexcept
+    static constexpr ::std::size_t reasonCodeEncodingOffset() noexcept
     {
         return 136;
     }
 
-    static constexpr std::size_t reasonCodeEncodingLength() noexcept
+    static constexpr ::std::size_t reasonCodeEncodingLength() noexcept
     {
         return 1;
     }
@@ -2362,9 +2362,9 @@ public:
         return "";
     }
 
-    std::uint8_t reasonCodeRaw() const noexcept
+    ::std::uint8_t reasonCodeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 136);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 136);
     }
 
     ::iex::options::boe::business::ReasonCode::Value reasonCode() const
@@ -2374,16 +2374,16 @@ public:
 
     OrderAck &reasonCode(const ::iex::options::boe::business::ReasonCode::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 136, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 136, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t ackTypeId() noexcept
+    static constexpr ::std::uint16_t ackTypeId() noexcept
     {
         return 30;
     }
 
-    static constexpr std::uint64_t ackTypeSinceVersion() noexcept
+    static constexpr ::std::uint64_t ackTypeSinceVersion() noexcept
     {
         return 0;
     }
@@ -2393,12 +2393,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t ackTypeEncodingOffset() noexcept
+    static constexpr ::std::size_t ackTypeEncodingOffset() noexcept
     {
         return 137;
     }
 
-    static constexpr std::size_t ackTypeEncodingLength() noexcept
+    static constexpr ::std::size_t ackTypeEncodingLength() noexcept
     {
         return 1;
     }
@@ -2415,9 +2415,9 @@ public:
         return "";
     }
 
-    std::int8_t ackTypeRaw() const noexcept
+    ::std::int8_t ackTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 137);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 137);
     }
 
     ::iex::options::boe::business::AckType::Value ackType() const
@@ -2427,16 +2427,16 @@ public:
 
     OrderAck &ackType(const ::iex::options::boe::business::AckType::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 137, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 137, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t throttleIndicatorId() noexcept
+    static constexpr ::std::uint16_t throttleIndicatorId() noexcept
     {
         return 31;
     }
 
-    static constexpr std::uint64_t throttleIndicatorSinceVersion() noexcept
+    static constexpr ::std::uint64_t throttleIndicatorSinceVersion() noexcept
     {
         return 0;
     }
@@ -2446,12 +2446,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t throttleIndicatorEncodingOffset() noexcept
+    static constexpr ::std::size_t throttleIndicatorEncodingOffset() noexcept
     {
         return 138;
     }
 
-    static constexpr std::size_t throttleIndicatorEncodingLength() noexcept
+    static constexpr ::std::size_t throttleIndicatorEncodingLength() noexcept
     {
         return 1;
     }
@@ -2468,9 +2468,9 @@ public:
         return "";
     }
 
-    std::int8_t throttleIndicatorRaw() const noexcept
+    ::std::int8_t throttleIndicatorRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 138);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 138);
     }
 
     ::iex::options::boe::business::ThrottleIndicator::Value throttleIndicator() const
@@ -2480,7 +2480,7 @@ public:
 
     OrderAck &throttleIndicator(const ::iex::options::boe::business::ThrottleIndicator::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 138, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 138, static_cast<::std::int8_t>(value));
         return *this;
     }
 
@@ -2491,31 +2491,31 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042account\042:";
-        sbetool::json::writeString(sbeOut, account(), sbetool::lengthToNul(account(), 16), false);
+        ::sbetool::json::writeString(sbeOut, account(), ::sbetool::lengthToNul(account(), 16), false);
         sbeOut << ",\042transactTime\042:";
-        sbetool::json::writeNumber(sbeOut, transactTime());
+        ::sbetool::json::writeNumber(sbeOut, transactTime());
         sbeOut << ",\042instrumentId\042:";
-        sbetool::json::writeNumber(sbeOut, instrumentId());
+        ::sbetool::json::writeNumber(sbeOut, instrumentId());
         sbeOut << ",\042marketParticipantId\042:";
-        sbetool::json::writeString(sbeOut, marketParticipantId(), sbetool::lengthToNul(marketParticipantId(), 4), false);
+        ::sbetool::json::writeString(sbeOut, marketParticipantId(), ::sbetool::lengthToNul(marketParticipantId(), 4), false);
         sbeOut << ",\042clOrdId\042:";
-        sbetool::json::writeNumber(sbeOut, clOrdId());
+        ::sbetool::json::writeNumber(sbeOut, clOrdId());
         sbeOut << ",\042clearingAccount\042:";
-        sbetool::json::writeString(sbeOut, clearingAccount(), sbetool::lengthToNul(clearingAccount(), 4), false);
+        ::sbetool::json::writeString(sbeOut, clearingAccount(), ::sbetool::lengthToNul(clearingAccount(), 4), false);
         sbeOut << ",\042origClOrdId\042:";
-        sbetool::json::writeNumber(sbeOut, origClOrdId());
+        ::sbetool::json::writeNumber(sbeOut, origClOrdId());
         sbeOut << ",\042orderId\042:";
-        sbetool::json::writeNumber(sbeOut, orderId());
+        ::sbetool::json::writeNumber(sbeOut, orderId());
         sbeOut << ",\042customerOrFirm\042:";
         ::iex::options::boe::business::CustomerOrFirm::writeJson(sbeOut, customerOrFirmRaw());
         sbeOut << ",\042openClose\042:";
@@ -2533,25 +2533,25 @@ public:
         sbeOut << ",\042ordType\042:";
         ::iex::options::boe::business::OrdType::writeJson(sbeOut, ordTypeRaw());
         sbeOut << ",\042targetPartyId\042:";
-        sbetool::json::writeString(sbeOut, targetPartyId(), sbetool::lengthToNul(targetPartyId(), 4), false);
+        ::sbetool::json::writeString(sbeOut, targetPartyId(), ::sbetool::lengthToNul(targetPartyId(), 4), false);
         sbeOut << ",\042auctionId\042:";
-        sbetool::json::writeNumber(sbeOut, auctionId());
+        ::sbetool::json::writeNumber(sbeOut, auctionId());
         sbeOut << ",\042clearingFirm\042:";
-        sbetool::json::writeNumber(sbeOut, clearingFirm());
+        ::sbetool::json::writeNumber(sbeOut, clearingFirm());
         sbeOut << ",\042optionalData\042:";
-        sbetool::json::writeString(sbeOut, optionalData(), sbetool::lengthToNul(optionalData(), 16), false);
+        ::sbetool::json::writeString(sbeOut, optionalData(), ::sbetool::lengthToNul(optionalData(), 16), false);
         sbeOut << ",\042routingFirmId\042:";
-        sbetool::json::writeString(sbeOut, routingFirmId(), sbetool::lengthToNul(routingFirmId(), 4), false);
+        ::sbetool::json::writeString(sbeOut, routingFirmId(), ::sbetool::lengthToNul(routingFirmId(), 4), false);
         sbeOut << ",\042aiq\042:";
-        sbetool::json::writeString(sbeOut, aiq(), sbetool::lengthToNul(aiq(), 3), false);
+        ::sbetool::json::writeString(sbeOut, aiq(), ::sbetool::lengthToNul(aiq(), 3), false);
         sbeOut << ",\042side\042:";
         ::iex::options::boe::business::Side::writeJson(sbeOut, sideRaw());
         sbeOut << ",\042price\042:";
         price().sbeWriteJson(sbeOut);
         sbeOut << ",\042orderQty\042:";
-        sbetool::json::writeNumber(sbeOut, orderQty());
+        ::sbetool::json::writeNumber(sbeOut, orderQty());
         sbeOut << ",\042leavesQty\042:";
-        sbetool::json::writeNumber(sbeOut, leavesQty());
+        ::sbetool::json::writeNumber(sbeOut, leavesQty());
         sbeOut << ",\042effectiveLimitPrice\042:";
         effectiveLimitPrice().sbeWriteJson(sbeOut);
         sbeOut << ",\042displayPrice\042:";
@@ -2566,7 +2566,7 @@ public:
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const OrderAck &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const OrderAck &message)
     {
         OrderAck copy(message);
         copy.sbeRewind();

@@ -17,20 +17,20 @@ class OrderCancelAck
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    OrderCancelAck &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    OrderCancelAck &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("OrderCancelAck root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("OrderCancelAck root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -53,40 +53,40 @@ public:
 
     OrderCancelAck() = default;
 
-    OrderCancelAck(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    OrderCancelAck(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    OrderCancelAck(char *buffer, const std::uint64_t bufferLength)
+    OrderCancelAck(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(55);
+        return static_cast<::std::uint16_t>(55);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::iex::options::boe::business::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(103);
+        return static_cast<::std::uint16_t>(103);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(20001);
+        return static_cast<::std::uint16_t>(20001);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -99,13 +99,13 @@ public:
         return "1.0";
     }
 
-    OrderCancelAck &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    OrderCancelAck &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    OrderCancelAck &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    OrderCancelAck &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -113,8 +113,8 @@ public:
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    OrderCancelAck &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    OrderCancelAck &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -125,31 +125,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("OrderCancelAck position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("OrderCancelAck position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         OrderCancelAck copy(*this);
         copy.sbeRewind();
@@ -162,7 +162,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -177,33 +177,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 55;
     }
 
-    static constexpr std::uint16_t transactTimeId() noexcept
+    static constexpr ::std::uint16_t transactTimeId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t transactTimeSinceVersion() noexcept
+    static constexpr ::std::uint64_t transactTimeSinceVersion() noexcept
     {
         return 0;
     }
@@ -213,12 +213,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t transactTimeEncodingOffset() noexcept
+    static constexpr ::std::size_t transactTimeEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t transactTimeEncodingLength() noexcept
+    static constexpr ::std::size_t transactTimeEncodingLength() noexcept
     {
         return 8;
     }
@@ -235,38 +235,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t transactTimeNullValue() noexcept
+    static constexpr ::std::uint64_t transactTimeNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t transactTimeMinValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t transactTimeMaxValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t transactTime() const noexcept
+    ::std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 0);
     }
 
-    OrderCancelAck &transactTime(const std::uint64_t value) noexcept
+    OrderCancelAck &transactTime(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t instrumentIdId() noexcept
+    static constexpr ::std::uint16_t instrumentIdId() noexcept
     {
         return 2;
     }
 
-    static constexpr std::uint64_t instrumentIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t instrumentIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -276,12 +276,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t instrumentIdEncodingOffset() noexcept
+    static constexpr ::std::size_t instrumentIdEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t instrumentIdEncodingLength() noexcept
+    static constexpr ::std::size_t instrumentIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -298,38 +298,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t instrumentIdNullValue() noexcept
+    static constexpr ::std::uint32_t instrumentIdNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t instrumentIdMinValue() noexcept
+    static constexpr ::std::uint32_t instrumentIdMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t instrumentIdMaxValue() noexcept
+    static constexpr ::std::uint32_t instrumentIdMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t instrumentId() const noexcept
+    ::std::uint32_t instrumentId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 8);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 8);
     }
 
-    OrderCancelAck &instrumentId(const std::uint32_t value) noexcept
+    OrderCancelAck &instrumentId(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 8, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 8, value);
         return *this;
     }
 
-    static constexpr std::uint16_t marketParticipantIdId() noexcept
+    static constexpr ::std::uint16_t marketParticipantIdId() noexcept
     {
         return 3;
     }
 
-    static constexpr std::uint64_t marketParticipantIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -339,12 +339,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingOffset() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingOffset() noexcept
     {
         return 12;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingLength() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -376,7 +376,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t marketParticipantIdLength() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdLength() noexcept
     {
         return 4;
     }
@@ -391,80 +391,80 @@ public:
         return m_block + 12;
     }
 
-    char marketParticipantId(const std::uint64_t index) const
+    char marketParticipantId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("OrderCancelAck.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_block + 12 + (index * 1));
+        ::sbetool::checkIndex("OrderCancelAck.marketParticipantId", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 12 + (index * 1));
     }
 
-    OrderCancelAck &marketParticipantId(const std::uint64_t index, const char value)
+    OrderCancelAck &marketParticipantId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("OrderCancelAck.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_block + 12 + (index * 1), value);
+        ::sbetool::checkIndex("OrderCancelAck.marketParticipantId", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 12 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getMarketParticipantId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("OrderCancelAck.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 12, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("OrderCancelAck.marketParticipantId", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 12, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     OrderCancelAck &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_block + 12, src, 4);
+        ::std::memcpy(m_block + 12, src, 4);
         return *this;
     }
 
-    std::string_view getMarketParticipantIdAsStringView() const noexcept
+    ::std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 12;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getMarketParticipantIdAsString() const
+    ::std::string getMarketParticipantIdAsString() const
     {
-        return std::string(getMarketParticipantIdAsStringView());
+        return ::std::string(getMarketParticipantIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getMarketParticipantIdAsJsonEscapedString() const
+    ::std::string getMarketParticipantIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getMarketParticipantIdAsStringView());
+        return ::sbetool::json::escape(getMarketParticipantIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    OrderCancelAck &putMarketParticipantId(const std::string_view str)
+    OrderCancelAck &putMarketParticipantId(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("OrderCancelAck.marketParticipantId", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("OrderCancelAck.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 12;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    OrderCancelAck &putMarketParticipantId(const std::string &str)
+    OrderCancelAck &putMarketParticipantId(const ::std::string &str)
     {
-        return putMarketParticipantId(std::string_view(str));
+        return putMarketParticipantId(::std::string_view(str));
     }
 
-    OrderCancelAck &putMarketParticipantId(const char *src, const std::size_t length)
+    OrderCancelAck &putMarketParticipantId(const char *src, const ::std::size_t length)
     {
-        return putMarketParticipantId(std::string_view(src, length));
+        return putMarketParticipantId(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t clOrdIdId() noexcept
+    static constexpr ::std::uint16_t clOrdIdId() noexcept
     {
         return 4;
     }
 
-    static constexpr std::uint64_t clOrdIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t clOrdIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -474,12 +474,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t clOrdIdEncodingOffset() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingOffset() noexcept
     {
         return 16;
     }
 
-    static constexpr std::size_t clOrdIdEncodingLength() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -496,38 +496,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t clOrdIdNullValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t clOrdIdMinValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t clOrdIdMaxValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t clOrdId() const noexcept
+    ::std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 16);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 16);
     }
 
-    OrderCancelAck &clOrdId(const std::uint64_t value) noexcept
+    OrderCancelAck &clOrdId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 16, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 16, value);
         return *this;
     }
 
-    static constexpr std::uint16_t origClOrdIdId() noexcept
+    static constexpr ::std::uint16_t origClOrdIdId() noexcept
     {
         return 5;
     }
 
-    static constexpr std::uint64_t origClOrdIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t origClOrdIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -537,12 +537,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t origClOrdIdEncodingOffset() noexcept
+    static constexpr ::std::size_t origClOrdIdEncodingOffset() noexcept
     {
         return 24;
     }
 
-    static constexpr std::size_t origClOrdIdEncodingLength() noexcept
+    static constexpr ::std::size_t origClOrdIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -559,38 +559,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t origClOrdIdNullValue() noexcept
+    static constexpr ::std::uint64_t origClOrdIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t origClOrdIdMinValue() noexcept
+    static constexpr ::std::uint64_t origClOrdIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t origClOrdIdMaxValue() noexcept
+    static constexpr ::std::uint64_t origClOrdIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t origClOrdId() const noexcept
+    ::std::uint64_t origClOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 24);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 24);
     }
 
-    OrderCancelAck &origClOrdId(const std::uint64_t value) noexcept
+    OrderCancelAck &origClOrdId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 24, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 24, value);
         return *this;
     }
 
-    static constexpr std::uint16_t orderIdId() noexcept
+    static constexpr ::std::uint16_t orderIdId() noexcept
     {
         return 6;
     }
 
-    static constexpr std::uint64_t orderIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t orderIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -600,12 +600,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t orderIdEncodingOffset() noexcept
+    static constexpr ::std::size_t orderIdEncodingOffset() noexcept
     {
         return 32;
     }
 
-    static constexpr std::size_t orderIdEncodingLength() noexcept
+    static constexpr ::std::size_t orderIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -622,38 +622,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t orderIdNullValue() noexcept
+    static constexpr ::std::uint64_t orderIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t orderIdMinValue() noexcept
+    static constexpr ::std::uint64_t orderIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t orderIdMaxValue() noexcept
+    static constexpr ::std::uint64_t orderIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t orderId() const noexcept
+    ::std::uint64_t orderId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 32);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 32);
     }
 
-    OrderCancelAck &orderId(const std::uint64_t value) noexcept
+    OrderCancelAck &orderId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 32, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 32, value);
         return *this;
     }
 
-    static constexpr std::uint16_t priceId() noexcept
+    static constexpr ::std::uint16_t priceId() noexcept
     {
         return 7;
     }
 
-    static constexpr std::uint64_t priceSinceVersion() noexcept
+    static constexpr ::std::uint64_t priceSinceVersion() noexcept
     {
         return 0;
     }
@@ -663,12 +663,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t priceEncodingOffset() noexcept
+    static constexpr ::std::size_t priceEncodingOffset() noexcept
     {
         return 40;
     }
 
-    static constexpr std::size_t priceEncodingLength() noexcept
+    static constexpr ::std::size_t priceEncodingLength() noexcept
     {
         return 8;
     }
@@ -691,12 +691,12 @@ public:
         return m_price;
     }
 
-    static constexpr std::uint16_t leavesQtyId() noexcept
+    static constexpr ::std::uint16_t leavesQtyId() noexcept
     {
         return 8;
     }
 
-    static constexpr std::uint64_t leavesQtySinceVersion() noexcept
+    static constexpr ::std::uint64_t leavesQtySinceVersion() noexcept
     {
         return 0;
     }
@@ -706,12 +706,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t leavesQtyEncodingOffset() noexcept
+    static constexpr ::std::size_t leavesQtyEncodingOffset() noexcept
     {
         return 48;
     }
 
-    static constexpr std::size_t leavesQtyEncodingLength() noexcept
+    static constexpr ::std::size_t leavesQtyEncodingLength() noexcept
     {
         return 4;
     }
@@ -728,38 +728,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t leavesQtyNullValue() noexcept
+    static constexpr ::std::uint32_t leavesQtyNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t leavesQtyMinValue() noexcept
+    static constexpr ::std::uint32_t leavesQtyMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t leavesQtyMaxValue() noexcept
+    static constexpr ::std::uint32_t leavesQtyMaxValue() noexcept
     {
         return UINT32_C(999999);
     }
 
-    std::uint32_t leavesQty() const noexcept
+    ::std::uint32_t leavesQty() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 48);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 48);
     }
 
-    OrderCancelAck &leavesQty(const std::uint32_t value) noexcept
+    OrderCancelAck &leavesQty(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 48, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 48, value);
         return *this;
     }
 
-    static constexpr std::uint16_t reasonCodeId() noexcept
+    static constexpr ::std::uint16_t reasonCodeId() noexcept
     {
         return 9;
     }
 
-    static constexpr std::uint64_t reasonCodeSinceVersion() noexcept
+    static constexpr ::std::uint64_t reasonCodeSinceVersion() noexcept
     {
         return 0;
     }
@@ -769,12 +769,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t reasonCodeEncodingOffset() noexcept
+    static constexpr ::std::size_t reasonCodeEncodingOffset() noexcept
     {
         return 52;
     }
 
-    static constexpr std::size_t reasonCodeEncodingLength() noexcept
+    static constexpr ::std::size_t reasonCodeEncodingLength() noexcept
     {
         return 1;
     }
@@ -791,9 +791,9 @@ public:
         return "";
     }
 
-    std::uint8_t reasonCodeRaw() const noexcept
+    ::std::uint8_t reasonCodeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 52);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 52);
     }
 
     ::iex::options::boe::business::ReasonCode::Value reasonCode() const
@@ -803,16 +803,16 @@ public:
 
     OrderCancelAck &reasonCode(const ::iex::options::boe::business::ReasonCode::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 52, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 52, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t ackTypeId() noexcept
+    static constexpr ::std::uint16_t ackTypeId() noexcept
     {
         return 10;
     }
 
-    static constexpr std::uint64_t ackTypeSinceVersion() noexcept
+    static constexpr ::std::uint64_t ackTypeSinceVersion() noexcept
     {
         return 0;
     }
@@ -822,12 +822,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t ackTypeEncodingOffset() noexcept
+    static constexpr ::std::size_t ackTypeEncodingOffset() noexcept
     {
         return 53;
     }
 
-    static constexpr std::size_t ackTypeEncodingLength() noexcept
+    static constexpr ::std::size_t ackTypeEncodingLength() noexcept
     {
         return 1;
     }
@@ -844,9 +844,9 @@ public:
         return "";
     }
 
-    std::int8_t ackTypeRaw() const noexcept
+    ::std::int8_t ackTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 53);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 53);
     }
 
     ::iex::options::boe::business::AckType::Value ackType() const
@@ -856,16 +856,16 @@ public:
 
     OrderCancelAck &ackType(const ::iex::options::boe::business::AckType::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 53, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 53, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t throttleIndicatorId() noexcept
+    static constexpr ::std::uint16_t throttleIndicatorId() noexcept
     {
         return 11;
     }
 
-    static constexpr std::uint64_t throttleIndicatorSinceVersion() noexcept
+    static constexpr ::std::uint64_t throttleIndicatorSinceVersion() noexcept
     {
         return 0;
     }
@@ -875,12 +875,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t throttleIndicatorEncodingOffset() noexcept
+    static constexpr ::std::size_t throttleIndicatorEncodingOffset() noexcept
     {
         return 54;
     }
 
-    static constexpr std::size_t throttleIndicatorEncodingLength() noexcept
+    static constexpr ::std::size_t throttleIndicatorEncodingLength() noexcept
     {
         return 1;
     }
@@ -897,9 +897,9 @@ public:
         return "";
     }
 
-    std::int8_t throttleIndicatorRaw() const noexcept
+    ::std::int8_t throttleIndicatorRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 54);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 54);
     }
 
     ::iex::options::boe::business::ThrottleIndicator::Value throttleIndicator() const
@@ -909,7 +909,7 @@ public:
 
     OrderCancelAck &throttleIndicator(const ::iex::options::boe::business::ThrottleIndicator::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 54, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 54, static_cast<::std::int8_t>(value));
         return *this;
     }
 
@@ -920,31 +920,31 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042transactTime\042:";
-        sbetool::json::writeNumber(sbeOut, transactTime());
+        ::sbetool::json::writeNumber(sbeOut, transactTime());
         sbeOut << ",\042instrumentId\042:";
-        sbetool::json::writeNumber(sbeOut, instrumentId());
+        ::sbetool::json::writeNumber(sbeOut, instrumentId());
         sbeOut << ",\042marketParticipantId\042:";
-        sbetool::json::writeString(sbeOut, marketParticipantId(), sbetool::lengthToNul(marketParticipantId(), 4), false);
+        ::sbetool::json::writeString(sbeOut, marketParticipantId(), ::sbetool::lengthToNul(marketParticipantId(), 4), false);
         sbeOut << ",\042clOrdId\042:";
-        sbetool::json::writeNumber(sbeOut, clOrdId());
+        ::sbetool::json::writeNumber(sbeOut, clOrdId());
         sbeOut << ",\042origClOrdId\042:";
-        sbetool::json::writeNumber(sbeOut, origClOrdId());
+        ::sbetool::json::writeNumber(sbeOut, origClOrdId());
         sbeOut << ",\042orderId\042:";
-        sbetool::json::writeNumber(sbeOut, orderId());
+        ::sbetool::json::writeNumber(sbeOut, orderId());
         sbeOut << ",\042price\042:";
         price().sbeWriteJson(sbeOut);
         sbeOut << ",\042leavesQty\042:";
-        sbetool::json::writeNumber(sbeOut, leavesQty());
+        ::sbetool::json::writeNumber(sbeOut, leavesQty());
         sbeOut << ",\042reasonCode\042:";
         ::iex::options::boe::business::ReasonCode::writeJson(sbeOut, reasonCodeRaw());
         sbeOut << ",\042ackType\042:";
@@ -955,7 +955,7 @@ public:
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const OrderCancelAck &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const OrderCancelAck &message)
     {
         OrderCancelAck copy(message);
         copy.sbeRewind();

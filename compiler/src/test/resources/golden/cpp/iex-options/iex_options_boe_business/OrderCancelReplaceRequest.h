@@ -23,20 +23,20 @@ class OrderCancelReplaceRequest
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    OrderCancelReplaceRequest &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    OrderCancelReplaceRequest &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("OrderCancelReplaceRequest root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("OrderCancelReplaceRequest root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -59,40 +59,40 @@ public:
 
     OrderCancelReplaceRequest() = default;
 
-    OrderCancelReplaceRequest(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    OrderCancelReplaceRequest(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    OrderCancelReplaceRequest(char *buffer, const std::uint64_t bufferLength)
+    OrderCancelReplaceRequest(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(100);
+        return static_cast<::std::uint16_t>(100);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::iex::options::boe::business::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(2);
+        return static_cast<::std::uint16_t>(2);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(20001);
+        return static_cast<::std::uint16_t>(20001);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -105,13 +105,13 @@ public:
         return "1.0";
     }
 
-    OrderCancelReplaceRequest &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    OrderCancelReplaceRequest &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    OrderCancelReplaceRequest &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    OrderCancelReplaceRequest &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -119,8 +119,8 @@ public:
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    OrderCancelReplaceRequest &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    OrderCancelReplaceRequest &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -131,31 +131,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("OrderCancelReplaceRequest position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("OrderCancelReplaceRequest position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         OrderCancelReplaceRequest copy(*this);
         copy.sbeRewind();
@@ -168,7 +168,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -183,33 +183,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 100;
     }
 
-    static constexpr std::uint16_t accountId() noexcept
+    static constexpr ::std::uint16_t accountId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t accountSinceVersion() noexcept
+    static constexpr ::std::uint64_t accountSinceVersion() noexcept
     {
         return 0;
     }
@@ -219,12 +219,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t accountEncodingOffset() noexcept
+    static constexpr ::std::size_t accountEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t accountEncodingLength() noexcept
+    static constexpr ::std::size_t accountEncodingLength() noexcept
     {
         return 16;
     }
@@ -256,7 +256,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t accountLength() noexcept
+    static constexpr ::std::uint64_t accountLength() noexcept
     {
         return 16;
     }
@@ -271,80 +271,80 @@ public:
         return m_block + 0;
     }
 
-    char account(const std::uint64_t index) const
+    char account(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("OrderCancelReplaceRequest.account", index, 16);
-        return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
+        ::sbetool::checkIndex("OrderCancelReplaceRequest.account", index, 16);
+        return ::sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
-    OrderCancelReplaceRequest &account(const std::uint64_t index, const char value)
+    OrderCancelReplaceRequest &account(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("OrderCancelReplaceRequest.account", index, 16);
-        sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
+        ::sbetool::checkIndex("OrderCancelReplaceRequest.account", index, 16);
+        ::sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getAccount(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getAccount(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("OrderCancelReplaceRequest.account", length == 0 ? 0 : length - 1, 16);
-        std::memcpy(dst, m_block + 0, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("OrderCancelReplaceRequest.account", length == 0 ? 0 : length - 1, 16);
+        ::std::memcpy(dst, m_block + 0, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 16 elements' bytes, as they go on the wire, from src. */
     OrderCancelReplaceRequest &putAccount(const char *src) noexcept
     {
-        std::memcpy(m_block + 0, src, 16);
+        ::std::memcpy(m_block + 0, src, 16);
         return *this;
     }
 
-    std::string_view getAccountAsStringView() const noexcept
+    ::std::string_view getAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 0;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 16));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 16));
     }
 
-    std::string getAccountAsString() const
+    ::std::string getAccountAsString() const
     {
-        return std::string(getAccountAsStringView());
+        return ::std::string(getAccountAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getAccountAsJsonEscapedString() const
+    ::std::string getAccountAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getAccountAsStringView());
+        return ::sbetool::json::escape(getAccountAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    OrderCancelReplaceRequest &putAccount(const std::string_view str)
+    OrderCancelReplaceRequest &putAccount(const ::std::string_view str)
     {
         if (str.size() > 16)
         {
-            sbetool::throwValueError("OrderCancelReplaceRequest.account", "text longer than 16 bytes:", str.size());
+            ::sbetool::throwValueError("OrderCancelReplaceRequest.account", "text longer than 16 bytes:", str.size());
         }
         char *sbeTarget = m_block + 0;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
-    OrderCancelReplaceRequest &putAccount(const std::string &str)
+    OrderCancelReplaceRequest &putAccount(const ::std::string &str)
     {
-        return putAccount(std::string_view(str));
+        return putAccount(::std::string_view(str));
     }
 
-    OrderCancelReplaceRequest &putAccount(const char *src, const std::size_t length)
+    OrderCancelReplaceRequest &putAccount(const char *src, const ::std::size_t length)
     {
-        return putAccount(std::string_view(src, length));
+        return putAccount(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t instrumentIdId() noexcept
+    static constexpr ::std::uint16_t instrumentIdId() noexcept
     {
         return 2;
     }
 
-    static constexpr std::uint64_t instrumentIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t instrumentIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -354,12 +354,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t instrumentIdEncodingOffset() noexcept
+    static constexpr ::std::size_t instrumentIdEncodingOffset() noexcept
     {
         return 16;
     }
 
-    static constexpr std::size_t instrumentIdEncodingLength() noexcept
+    static constexpr ::std::size_t instrumentIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -376,38 +376,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t instrumentIdNullValue() noexcept
+    static constexpr ::std::uint32_t instrumentIdNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t instrumentIdMinValue() noexcept
+    static constexpr ::std::uint32_t instrumentIdMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t instrumentIdMaxValue() noexcept
+    static constexpr ::std::uint32_t instrumentIdMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t instrumentId() const noexcept
+    ::std::uint32_t instrumentId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 16);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 16);
     }
 
-    OrderCancelReplaceRequest &instrumentId(const std::uint32_t value) noexcept
+    OrderCancelReplaceRequest &instrumentId(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 16, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 16, value);
         return *this;
     }
 
-    static constexpr std::uint16_t marketParticipantIdId() noexcept
+    static constexpr ::std::uint16_t marketParticipantIdId() noexcept
     {
         return 3;
     }
 
-    static constexpr std::uint64_t marketParticipantIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -417,12 +417,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingOffset() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingOffset() noexcept
     {
         return 20;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingLength() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -454,7 +454,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t marketParticipantIdLength() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdLength() noexcept
     {
         return 4;
     }
@@ -469,80 +469,80 @@ public:
         return m_block + 20;
     }
 
-    char marketParticipantId(const std::uint64_t index) const
+    char marketParticipantId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("OrderCancelReplaceRequest.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_block + 20 + (index * 1));
+        ::sbetool::checkIndex("OrderCancelReplaceRequest.marketParticipantId", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 20 + (index * 1));
     }
 
-    OrderCancelReplaceRequest &marketParticipantId(const std::uint64_t index, const char value)
+    OrderCancelReplaceRequest &marketParticipantId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("OrderCancelReplaceRequest.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_block + 20 + (index * 1), value);
+        ::sbetool::checkIndex("OrderCancelReplaceRequest.marketParticipantId", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 20 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getMarketParticipantId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("OrderCancelReplaceRequest.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 20, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("OrderCancelReplaceRequest.marketParticipantId", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 20, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     OrderCancelReplaceRequest &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_block + 20, src, 4);
+        ::std::memcpy(m_block + 20, src, 4);
         return *this;
     }
 
-    std::string_view getMarketParticipantIdAsStringView() const noexcept
+    ::std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 20;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getMarketParticipantIdAsString() const
+    ::std::string getMarketParticipantIdAsString() const
     {
-        return std::string(getMarketParticipantIdAsStringView());
+        return ::std::string(getMarketParticipantIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getMarketParticipantIdAsJsonEscapedString() const
+    ::std::string getMarketParticipantIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getMarketParticipantIdAsStringView());
+        return ::sbetool::json::escape(getMarketParticipantIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    OrderCancelReplaceRequest &putMarketParticipantId(const std::string_view str)
+    OrderCancelReplaceRequest &putMarketParticipantId(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("OrderCancelReplaceRequest.marketParticipantId", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("OrderCancelReplaceRequest.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 20;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    OrderCancelReplaceRequest &putMarketParticipantId(const std::string &str)
+    OrderCancelReplaceRequest &putMarketParticipantId(const ::std::string &str)
     {
-        return putMarketParticipantId(std::string_view(str));
+        return putMarketParticipantId(::std::string_view(str));
     }
 
-    OrderCancelReplaceRequest &putMarketParticipantId(const char *src, const std::size_t length)
+    OrderCancelReplaceRequest &putMarketParticipantId(const char *src, const ::std::size_t length)
     {
-        return putMarketParticipantId(std::string_view(src, length));
+        return putMarketParticipantId(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t clOrdIdId() noexcept
+    static constexpr ::std::uint16_t clOrdIdId() noexcept
     {
         return 4;
     }
 
-    static constexpr std::uint64_t clOrdIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t clOrdIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -552,12 +552,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t clOrdIdEncodingOffset() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingOffset() noexcept
     {
         return 24;
     }
 
-    static constexpr std::size_t clOrdIdEncodingLength() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -574,38 +574,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t clOrdIdNullValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t clOrdIdMinValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t clOrdIdMaxValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t clOrdId() const noexcept
+    ::std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 24);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 24);
     }
 
-    OrderCancelReplaceRequest &clOrdId(const std::uint64_t value) noexcept
+    OrderCancelReplaceRequest &clOrdId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 24, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 24, value);
         return *this;
     }
 
-    static constexpr std::uint16_t clearingAccountId() noexcept
+    static constexpr ::std::uint16_t clearingAccountId() noexcept
     {
         return 5;
     }
 
-    static constexpr std::uint64_t clearingAccountSinceVersion() noexcept
+    static constexpr ::std::uint64_t clearingAccountSinceVersion() noexcept
     {
         return 0;
     }
@@ -615,12 +615,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t clearingAccountEncodingOffset() noexcept
+    static constexpr ::std::size_t clearingAccountEncodingOffset() noexcept
     {
         return 32;
     }
 
-    static constexpr std::size_t clearingAccountEncodingLength() noexcept
+    static constexpr ::std::size_t clearingAccountEncodingLength() noexcept
     {
         return 4;
     }
@@ -652,7 +652,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t clearingAccountLength() noexcept
+    static constexpr ::std::uint64_t clearingAccountLength() noexcept
     {
         return 4;
     }
@@ -667,80 +667,80 @@ public:
         return m_block + 32;
     }
 
-    char clearingAccount(const std::uint64_t index) const
+    char clearingAccount(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("OrderCancelReplaceRequest.clearingAccount", index, 4);
-        return sbetool::loadLittle<char>(m_block + 32 + (index * 1));
+        ::sbetool::checkIndex("OrderCancelReplaceRequest.clearingAccount", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 32 + (index * 1));
     }
 
-    OrderCancelReplaceRequest &clearingAccount(const std::uint64_t index, const char value)
+    OrderCancelReplaceRequest &clearingAccount(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("OrderCancelReplaceRequest.clearingAccount", index, 4);
-        sbetool::storeLittle<char>(m_block + 32 + (index * 1), value);
+        ::sbetool::checkIndex("OrderCancelReplaceRequest.clearingAccount", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 32 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getClearingAccount(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getClearingAccount(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("OrderCancelReplaceRequest.clearingAccount", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 32, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("OrderCancelReplaceRequest.clearingAccount", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 32, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     OrderCancelReplaceRequest &putClearingAccount(const char *src) noexcept
     {
-        std::memcpy(m_block + 32, src, 4);
+        ::std::memcpy(m_block + 32, src, 4);
         return *this;
     }
 
-    std::string_view getClearingAccountAsStringView() const noexcept
+    ::std::string_view getClearingAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 32;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getClearingAccountAsString() const
+    ::std::string getClearingAccountAsString() const
     {
-        return std::string(getClearingAccountAsStringView());
+        return ::std::string(getClearingAccountAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getClearingAccountAsJsonEscapedString() const
+    ::std::string getClearingAccountAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getClearingAccountAsStringView());
+        return ::sbetool::json::escape(getClearingAccountAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    OrderCancelReplaceRequest &putClearingAccount(const std::string_view str)
+    OrderCancelReplaceRequest &putClearingAccount(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("OrderCancelReplaceRequest.clearingAccount", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("OrderCancelReplaceRequest.clearingAccount", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 32;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    OrderCancelReplaceRequest &putClearingAccount(const std::string &str)
+    OrderCancelReplaceRequest &putClearingAccount(const ::std::string &str)
     {
-        return putClearingAccount(std::string_view(str));
+        return putClearingAccount(::std::string_view(str));
     }
 
-    OrderCancelReplaceRequest &putClearingAccount(const char *src, const std::size_t length)
+    OrderCancelReplaceRequest &putClearingAccount(const char *src, const ::std::size_t length)
     {
-        return putClearingAccount(std::string_view(src, length));
+        return putClearingAccount(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t origClOrdIdId() noexcept
+    static constexpr ::std::uint16_t origClOrdIdId() noexcept
     {
         return 6;
     }
 
-    static constexpr std::uint64_t origClOrdIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t origClOrdIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -750,12 +750,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t origClOrdIdEncodingOffset() noexcept
+    static constexpr ::std::size_t origClOrdIdEncodingOffset() noexcept
     {
         return 36;
     }
 
-    static constexpr std::size_t origClOrdIdEncodingLength() noexcept
+    static constexpr ::std::size_t origClOrdIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -772,38 +772,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t origClOrdIdNullValue() noexcept
+    static constexpr ::std::uint64_t origClOrdIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t origClOrdIdMinValue() noexcept
+    static constexpr ::std::uint64_t origClOrdIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t origClOrdIdMaxValue() noexcept
+    static constexpr ::std::uint64_t origClOrdIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t origClOrdId() const noexcept
+    ::std::uint64_t origClOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 36);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 36);
     }
 
-    OrderCancelReplaceRequest &origClOrdId(const std::uint64_t value) noexcept
+    OrderCancelReplaceRequest &origClOrdId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 36, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 36, value);
         return *this;
     }
 
-    static constexpr std::uint16_t customerOrFirmId() noexcept
+    static constexpr ::std::uint16_t customerOrFirmId() noexcept
     {
         return 7;
     }
 
-    static constexpr std::uint64_t customerOrFirmSinceVersion() noexcept
+    static constexpr ::std::uint64_t customerOrFirmSinceVersion() noexcept
     {
         return 0;
     }
@@ -813,12 +813,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t customerOrFirmEncodingOffset() noexcept
+    static constexpr ::std::size_t customerOrFirmEncodingOffset() noexcept
     {
         return 44;
     }
 
-    static constexpr std::size_t customerOrFirmEncodingLength() noexcept
+    static constexpr ::std::size_t customerOrFirmEncodingLength() noexcept
     {
         return 1;
     }
@@ -835,9 +835,9 @@ public:
         return "";
     }
 
-    std::int8_t customerOrFirmRaw() const noexcept
+    ::std::int8_t customerOrFirmRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 44);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 44);
     }
 
     ::iex::options::boe::business::CustomerOrFirm::Value customerOrFirm() const
@@ -847,16 +847,16 @@ public:
 
     OrderCancelReplaceRequest &customerOrFirm(const ::iex::options::boe::business::CustomerOrFirm::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 44, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 44, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t openCloseId() noexcept
+    static constexpr ::std::uint16_t openCloseId() noexcept
     {
         return 8;
     }
 
-    static constexpr std::uint64_t openCloseSinceVersion() noexcept
+    static constexpr ::std::uint64_t openCloseSinceVersion() noexcept
     {
         return 0;
     }
@@ -866,12 +866,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t openCloseEncodingOffset() noexcept
+    static constexpr ::std::size_t openCloseEncodingOffset() noexcept
     {
         return 45;
     }
 
-    static constexpr std::size_t openCloseEncodingLength() noexcept
+    static constexpr ::std::size_t openCloseEncodingLength() noexcept
     {
         return 1;
     }
@@ -888,9 +888,9 @@ public:
         return "";
     }
 
-    std::int8_t openCloseRaw() const noexcept
+    ::std::int8_t openCloseRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 45);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 45);
     }
 
     ::iex::options::boe::business::OpenClose::Value openClose() const
@@ -900,16 +900,16 @@ public:
 
     OrderCancelReplaceRequest &openClose(const ::iex::options::boe::business::OpenClose::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 45, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 45, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t attributedQuoteId() noexcept
+    static constexpr ::std::uint16_t attributedQuoteId() noexcept
     {
         return 9;
     }
 
-    static constexpr std::uint64_t attributedQuoteSinceVersion() noexcept
+    static constexpr ::std::uint64_t attributedQuoteSinceVersion() noexcept
     {
         return 0;
     }
@@ -919,12 +919,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t attributedQuoteEncodingOffset() noexcept
+    static constexpr ::std::size_t attributedQuoteEncodingOffset() noexcept
     {
         return 46;
     }
 
-    static constexpr std::size_t attributedQuoteEncodingLength() noexcept
+    static constexpr ::std::size_t attributedQuoteEncodingLength() noexcept
     {
         return 1;
     }
@@ -941,9 +941,9 @@ public:
         return "";
     }
 
-    std::int8_t attributedQuoteRaw() const noexcept
+    ::std::int8_t attributedQuoteRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 46);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 46);
     }
 
     ::iex::options::boe::business::AttributedQuote::Value attributedQuote() const
@@ -953,16 +953,16 @@ public:
 
     OrderCancelReplaceRequest &attributedQuote(const ::iex::options::boe::business::AttributedQuote::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 46, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 46, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t timeInForceId() noexcept
+    static constexpr ::std::uint16_t timeInForceId() noexcept
     {
         return 10;
     }
 
-    static constexpr std::uint64_t timeInForceSinceVersion() noexcept
+    static constexpr ::std::uint64_t timeInForceSinceVersion() noexcept
     {
         return 0;
     }
@@ -972,12 +972,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t timeInForceEncodingOffset() noexcept
+    static constexpr ::std::size_t timeInForceEncodingOffset() noexcept
     {
         return 47;
     }
 
-    static constexpr std::size_t timeInForceEncodingLength() noexcept
+    static constexpr ::std::size_t timeInForceEncodingLength() noexcept
     {
         return 1;
     }
@@ -994,9 +994,9 @@ public:
         return "";
     }
 
-    std::int8_t timeInForceRaw() const noexcept
+    ::std::int8_t timeInForceRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 47);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 47);
     }
 
     ::iex::options::boe::business::TimeInForce::Value timeInForce() const
@@ -1006,16 +1006,16 @@ public:
 
     OrderCancelReplaceRequest &timeInForce(const ::iex::options::boe::business::TimeInForce::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 47, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 47, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t cancelInsteadOfSlideId() noexcept
+    static constexpr ::std::uint16_t cancelInsteadOfSlideId() noexcept
     {
         return 11;
     }
 
-    static constexpr std::uint64_t cancelInsteadOfSlideSinceVersion() noexcept
+    static constexpr ::std::uint64_t cancelInsteadOfSlideSinceVersion() noexcept
     {
         return 0;
     }
@@ -1025,12 +1025,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t cancelInsteadOfSlideEncodingOffset() noexcept
+    static constexpr ::std::size_t cancelInsteadOfSlideEncodingOffset() noexcept
     {
         return 48;
     }
 
-    static constexpr std::size_t cancelInsteadOfSlideEncodingLength() noexcept
+    static constexpr ::std::size_t cancelInsteadOfSlideEncodingLength() noexcept
     {
         return 1;
     }
@@ -1047,9 +1047,9 @@ public:
         return "";
     }
 
-    std::int8_t cancelInsteadOfSlideRaw() const noexcept
+    ::std::int8_t cancelInsteadOfSlideRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 48);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 48);
     }
 
     ::iex::options::boe::business::CancelInsteadOfSlide::Value cancelInsteadOfSlide() const
@@ -1059,16 +1059,16 @@ public:
 
     OrderCancelReplaceRequest &cancelInsteadOfSlide(const ::iex::options::boe::business::CancelInsteadOfSlide::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 48, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 48, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t displayInstId() noexcept
+    static constexpr ::std::uint16_t displayInstId() noexcept
     {
         return 12;
     }
 
-    static constexpr std::uint64_t displayInstSinceVersion() noexcept
+    static constexpr ::std::uint64_t displayInstSinceVersion() noexcept
     {
         return 0;
     }
@@ -1078,12 +1078,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t displayInstEncodingOffset() noexcept
+    static constexpr ::std::size_t displayInstEncodingOffset() noexcept
     {
         return 49;
     }
 
-    static constexpr std::size_t displayInstEncodingLength() noexcept
+    static constexpr ::std::size_t displayInstEncodingLength() noexcept
     {
         return 1;
     }
@@ -1100,9 +1100,9 @@ public:
         return "";
     }
 
-    std::int8_t displayInstRaw() const noexcept
+    ::std::int8_t displayInstRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 49);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 49);
     }
 
     ::iex::options::boe::business::DisplayInst::Value displayInst() const
@@ -1112,16 +1112,16 @@ public:
 
     OrderCancelReplaceRequest &displayInst(const ::iex::options::boe::business::DisplayInst::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 49, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 49, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t execInstId() noexcept
+    static constexpr ::std::uint16_t execInstId() noexcept
     {
         return 13;
     }
 
-    static constexpr std::uint64_t execInstSinceVersion() noexcept
+    static constexpr ::std::uint64_t execInstSinceVersion() noexcept
     {
         return 0;
     }
@@ -1131,12 +1131,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t execInstEncodingOffset() noexcept
+    static constexpr ::std::size_t execInstEncodingOffset() noexcept
     {
         return 50;
     }
 
-    static constexpr std::size_t execInstEncodingLength() noexcept
+    static constexpr ::std::size_t execInstEncodingLength() noexcept
     {
         return 1;
     }
@@ -1153,9 +1153,9 @@ public:
         return "";
     }
 
-    std::int8_t execInstRaw() const noexcept
+    ::std::int8_t execInstRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 50);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 50);
     }
 
     ::iex::options::boe::business::ExecInst::Value execInst() const
@@ -1165,16 +1165,16 @@ public:
 
     OrderCancelReplaceRequest &execInst(const ::iex::options::boe::business::ExecInst::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 50, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 50, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t ordTypeId() noexcept
+    static constexpr ::std::uint16_t ordTypeId() noexcept
     {
         return 14;
     }
 
-    static constexpr std::uint64_t ordTypeSinceVersion() noexcept
+    static constexpr ::std::uint64_t ordTypeSinceVersion() noexcept
     {
         return 0;
     }
@@ -1184,12 +1184,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t ordTypeEncodingOffset() noexcept
+    static constexpr ::std::size_t ordTypeEncodingOffset() noexcept
     {
         return 51;
     }
 
-    static constexpr std::size_t ordTypeEncodingLength() noexcept
+    static constexpr ::std::size_t ordTypeEncodingLength() noexcept
     {
         return 1;
     }
@@ -1206,9 +1206,9 @@ public:
         return "";
     }
 
-    std::int8_t ordTypeRaw() const noexcept
+    ::std::int8_t ordTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 51);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 51);
     }
 
     ::iex::options::boe::business::OrdType::Value ordType() const
@@ -1218,16 +1218,16 @@ public:
 
     OrderCancelReplaceRequest &ordType(const ::iex::options::boe::business::OrdType::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 51, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 51, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t targetPartyIdId() noexcept
+    static constexpr ::std::uint16_t targetPartyIdId() noexcept
     {
         return 15;
     }
 
-    static constexpr std::uint64_t targetPartyIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t targetPartyIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -1237,12 +1237,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t targetPartyIdEncodingOffset() noexcept
+    static constexpr ::std::size_t targetPartyIdEncodingOffset() noexcept
     {
         return 52;
     }
 
-    static constexpr std::size_t targetPartyIdEncodingLength() noexcept
+    static constexpr ::std::size_t targetPartyIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -1274,7 +1274,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t targetPartyIdLength() noexcept
+    static constexpr ::std::uint64_t targetPartyIdLength() noexcept
     {
         return 4;
     }
@@ -1289,80 +1289,80 @@ public:
         return m_block + 52;
     }
 
-    char targetPartyId(const std::uint64_t index) const
+    char targetPartyId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("OrderCancelReplaceRequest.targetPartyId", index, 4);
-        return sbetool::loadLittle<char>(m_block + 52 + (index * 1));
+        ::sbetool::checkIndex("OrderCancelReplaceRequest.targetPartyId", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 52 + (index * 1));
     }
 
-    OrderCancelReplaceRequest &targetPartyId(const std::uint64_t index, const char value)
+    OrderCancelReplaceRequest &targetPartyId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("OrderCancelReplaceRequest.targetPartyId", index, 4);
-        sbetool::storeLittle<char>(m_block + 52 + (index * 1), value);
+        ::sbetool::checkIndex("OrderCancelReplaceRequest.targetPartyId", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 52 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getTargetPartyId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getTargetPartyId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("OrderCancelReplaceRequest.targetPartyId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 52, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("OrderCancelReplaceRequest.targetPartyId", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 52, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     OrderCancelReplaceRequest &putTargetPartyId(const char *src) noexcept
     {
-        std::memcpy(m_block + 52, src, 4);
+        ::std::memcpy(m_block + 52, src, 4);
         return *this;
     }
 
-    std::string_view getTargetPartyIdAsStringView() const noexcept
+    ::std::string_view getTargetPartyIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 52;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getTargetPartyIdAsString() const
+    ::std::string getTargetPartyIdAsString() const
     {
-        return std::string(getTargetPartyIdAsStringView());
+        return ::std::string(getTargetPartyIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getTargetPartyIdAsJsonEscapedString() const
+    ::std::string getTargetPartyIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getTargetPartyIdAsStringView());
+        return ::sbetool::json::escape(getTargetPartyIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    OrderCancelReplaceRequest &putTargetPartyId(const std::string_view str)
+    OrderCancelReplaceRequest &putTargetPartyId(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("OrderCancelReplaceRequest.targetPartyId", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("OrderCancelReplaceRequest.targetPartyId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 52;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    OrderCancelReplaceRequest &putTargetPartyId(const std::string &str)
+    OrderCancelReplaceRequest &putTargetPartyId(const ::std::string &str)
     {
-        return putTargetPartyId(std::string_view(str));
+        return putTargetPartyId(::std::string_view(str));
     }
 
-    OrderCancelReplaceRequest &putTargetPartyId(const char *src, const std::size_t length)
+    OrderCancelReplaceRequest &putTargetPartyId(const char *src, const ::std::size_t length)
     {
-        return putTargetPartyId(std::string_view(src, length));
+        return putTargetPartyId(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t auctionIdId() noexcept
+    static constexpr ::std::uint16_t auctionIdId() noexcept
     {
         return 16;
     }
 
-    static constexpr std::uint64_t auctionIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t auctionIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -1372,12 +1372,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t auctionIdEncodingOffset() noexcept
+    static constexpr ::std::size_t auctionIdEncodingOffset() noexcept
     {
         return 56;
     }
 
-    static constexpr std::size_t auctionIdEncodingLength() noexcept
+    static constexpr ::std::size_t auctionIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -1394,38 +1394,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t auctionIdNullValue() noexcept
+    static constexpr ::std::uint32_t auctionIdNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t auctionIdMinValue() noexcept
+    static constexpr ::std::uint32_t auctionIdMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t auctionIdMaxValue() noexcept
+    static constexpr ::std::uint32_t auctionIdMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t auctionId() const noexcept
+    ::std::uint32_t auctionId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 56);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 56);
     }
 
-    OrderCancelReplaceRequest &auctionId(const std::uint32_t value) noexcept
+    OrderCancelReplaceRequest &auctionId(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 56, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 56, value);
         return *this;
     }
 
-    static constexpr std::uint16_t clearingFirmId() noexcept
+    static constexpr ::std::uint16_t clearingFirmId() noexcept
     {
         return 17;
     }
 
-    static constexpr std::uint64_t clearingFirmSinceVersion() noexcept
+    static constexpr ::std::uint64_t clearingFirmSinceVersion() noexcept
     {
         return 0;
     }
@@ -1435,12 +1435,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t clearingFirmEncodingOffset() noexcept
+    static constexpr ::std::size_t clearingFirmEncodingOffset() noexcept
     {
         return 60;
     }
 
-    static constexpr std::size_t clearingFirmEncodingLength() noexcept
+    static constexpr ::std::size_t clearingFirmEncodingLength() noexcept
     {
         return 4;
     }
@@ -1457,38 +1457,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t clearingFirmNullValue() noexcept
+    static constexpr ::std::uint32_t clearingFirmNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t clearingFirmMinValue() noexcept
+    static constexpr ::std::uint32_t clearingFirmMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t clearingFirmMaxValue() noexcept
+    static constexpr ::std::uint32_t clearingFirmMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t clearingFirm() const noexcept
+    ::std::uint32_t clearingFirm() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 60);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 60);
     }
 
-    OrderCancelReplaceRequest &clearingFirm(const std::uint32_t value) noexcept
+    OrderCancelReplaceRequest &clearingFirm(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 60, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 60, value);
         return *this;
     }
 
-    static constexpr std::uint16_t optionalDataId() noexcept
+    static constexpr ::std::uint16_t optionalDataId() noexcept
     {
         return 18;
     }
 
-    static constexpr std::uint64_t optionalDataSinceVersion() noexcept
+    static constexpr ::std::uint64_t optionalDataSinceVersion() noexcept
     {
         return 0;
     }
@@ -1498,12 +1498,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t optionalDataEncodingOffset() noexcept
+    static constexpr ::std::size_t optionalDataEncodingOffset() noexcept
     {
         return 64;
     }
 
-    static constexpr std::size_t optionalDataEncodingLength() noexcept
+    static constexpr ::std::size_t optionalDataEncodingLength() noexcept
     {
         return 16;
     }
@@ -1535,7 +1535,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t optionalDataLength() noexcept
+    static constexpr ::std::uint64_t optionalDataLength() noexcept
     {
         return 16;
     }
@@ -1550,80 +1550,80 @@ public:
         return m_block + 64;
     }
 
-    char optionalData(const std::uint64_t index) const
+    char optionalData(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("OrderCancelReplaceRequest.optionalData", index, 16);
-        return sbetool::loadLittle<char>(m_block + 64 + (index * 1));
+        ::sbetool::checkIndex("OrderCancelReplaceRequest.optionalData", index, 16);
+        return ::sbetool::loadLittle<char>(m_block + 64 + (index * 1));
     }
 
-    OrderCancelReplaceRequest &optionalData(const std::uint64_t index, const char value)
+    OrderCancelReplaceRequest &optionalData(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("OrderCancelReplaceRequest.optionalData", index, 16);
-        sbetool::storeLittle<char>(m_block + 64 + (index * 1), value);
+        ::sbetool::checkIndex("OrderCancelReplaceRequest.optionalData", index, 16);
+        ::sbetool::storeLittle<char>(m_block + 64 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getOptionalData(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getOptionalData(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("OrderCancelReplaceRequest.optionalData", length == 0 ? 0 : length - 1, 16);
-        std::memcpy(dst, m_block + 64, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("OrderCancelReplaceRequest.optionalData", length == 0 ? 0 : length - 1, 16);
+        ::std::memcpy(dst, m_block + 64, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 16 elements' bytes, as they go on the wire, from src. */
     OrderCancelReplaceRequest &putOptionalData(const char *src) noexcept
     {
-        std::memcpy(m_block + 64, src, 16);
+        ::std::memcpy(m_block + 64, src, 16);
         return *this;
     }
 
-    std::string_view getOptionalDataAsStringView() const noexcept
+    ::std::string_view getOptionalDataAsStringView() const noexcept
     {
         const char *sbeText = m_block + 64;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 16));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 16));
     }
 
-    std::string getOptionalDataAsString() const
+    ::std::string getOptionalDataAsString() const
     {
-        return std::string(getOptionalDataAsStringView());
+        return ::std::string(getOptionalDataAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getOptionalDataAsJsonEscapedString() const
+    ::std::string getOptionalDataAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getOptionalDataAsStringView());
+        return ::sbetool::json::escape(getOptionalDataAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    OrderCancelReplaceRequest &putOptionalData(const std::string_view str)
+    OrderCancelReplaceRequest &putOptionalData(const ::std::string_view str)
     {
         if (str.size() > 16)
         {
-            sbetool::throwValueError("OrderCancelReplaceRequest.optionalData", "text longer than 16 bytes:", str.size());
+            ::sbetool::throwValueError("OrderCancelReplaceRequest.optionalData", "text longer than 16 bytes:", str.size());
         }
         char *sbeTarget = m_block + 64;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
-    OrderCancelReplaceRequest &putOptionalData(const std::string &str)
+    OrderCancelReplaceRequest &putOptionalData(const ::std::string &str)
     {
-        return putOptionalData(std::string_view(str));
+        return putOptionalData(::std::string_view(str));
     }
 
-    OrderCancelReplaceRequest &putOptionalData(const char *src, const std::size_t length)
+    OrderCancelReplaceRequest &putOptionalData(const char *src, const ::std::size_t length)
     {
-        return putOptionalData(std::string_view(src, length));
+        return putOptionalData(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t routingFirmIdId() noexcept
+    static constexpr ::std::uint16_t routingFirmIdId() noexcept
     {
         return 19;
     }
 
-    static constexpr std::uint64_t routingFirmIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t routingFirmIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -1633,12 +1633,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t routingFirmIdEncodingOffset() noexcept
+    static constexpr ::std::size_t routingFirmIdEncodingOffset() noexcept
     {
         return 80;
     }
 
-    static constexpr std::size_t routingFirmIdEncodingLength() noexcept
+    static constexpr ::std::size_t routingFirmIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -1670,7 +1670,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t routingFirmIdLength() noexcept
+    static constexpr ::std::uint64_t routingFirmIdLength() noexcept
     {
         return 4;
     }
@@ -1685,80 +1685,80 @@ public:
         return m_block + 80;
     }
 
-    char routingFirmId(const std::uint64_t index) const
+    char routingFirmId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("OrderCancelReplaceRequest.routingFirmId", index, 4);
-        return sbetool::loadLittle<char>(m_block + 80 + (index * 1));
+        ::sbetool::checkIndex("OrderCancelReplaceRequest.routingFirmId", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 80 + (index * 1));
     }
 
-    OrderCancelReplaceRequest &routingFirmId(const std::uint64_t index, const char value)
+    OrderCancelReplaceRequest &routingFirmId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("OrderCancelReplaceRequest.routingFirmId", index, 4);
-        sbetool::storeLittle<char>(m_block + 80 + (index * 1), value);
+        ::sbetool::checkIndex("OrderCancelReplaceRequest.routingFirmId", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 80 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getRoutingFirmId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getRoutingFirmId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("OrderCancelReplaceRequest.routingFirmId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 80, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("OrderCancelReplaceRequest.routingFirmId", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 80, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     OrderCancelReplaceRequest &putRoutingFirmId(const char *src) noexcept
     {
-        std::memcpy(m_block + 80, src, 4);
+        ::std::memcpy(m_block + 80, src, 4);
         return *this;
     }
 
-    std::string_view getRoutingFirmIdAsStringView() const noexcept
+    ::std::string_view getRoutingFirmIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 80;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getRoutingFirmIdAsString() const
+    ::std::string getRoutingFirmIdAsString() const
     {
-        return std::string(getRoutingFirmIdAsStringView());
+        return ::std::string(getRoutingFirmIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getRoutingFirmIdAsJsonEscapedString() const
+    ::std::string getRoutingFirmIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getRoutingFirmIdAsStringView());
+        return ::sbetool::json::escape(getRoutingFirmIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    OrderCancelReplaceRequest &putRoutingFirmId(const std::string_view str)
+    OrderCancelReplaceRequest &putRoutingFirmId(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("OrderCancelReplaceRequest.routingFirmId", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("OrderCancelReplaceRequest.routingFirmId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 80;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    OrderCancelReplaceRequest &putRoutingFirmId(const std::string &str)
+    OrderCancelReplaceRequest &putRoutingFirmId(const ::std::string &str)
     {
-        return putRoutingFirmId(std::string_view(str));
+        return putRoutingFirmId(::std::string_view(str));
     }
 
-    OrderCancelReplaceRequest &putRoutingFirmId(const char *src, const std::size_t length)
+    OrderCancelReplaceRequest &putRoutingFirmId(const char *src, const ::std::size_t length)
     {
-        return putRoutingFirmId(std::string_view(src, length));
+        return putRoutingFirmId(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t aiqId() noexcept
+    static constexpr ::std::uint16_t aiqId() noexcept
     {
         return 20;
     }
 
-    static constexpr std::uint64_t aiqSinceVersion() noexcept
+    static constexpr ::std::uint64_t aiqSinceVersion() noexcept
     {
         return 0;
     }
@@ -1768,12 +1768,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t aiqEncodingOffset() noexcept
+    static constexpr ::std::size_t aiqEncodingOffset() noexcept
     {
         return 84;
     }
 
-    static constexpr std::size_t aiqEncodingLength() noexcept
+    static constexpr ::std::size_t aiqEncodingLength() noexcept
     {
         return 3;
     }
@@ -1805,7 +1805,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t aiqLength() noexcept
+    static constexpr ::std::uint64_t aiqLength() noexcept
     {
         return 3;
     }
@@ -1820,80 +1820,80 @@ public:
         return m_block + 84;
     }
 
-    char aiq(const std::uint64_t index) const
+    char aiq(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("OrderCancelReplaceRequest.aiq", index, 3);
-        return sbetool::loadLittle<char>(m_block + 84 + (index * 1));
+        ::sbetool::checkIndex("OrderCancelReplaceRequest.aiq", index, 3);
+        return ::sbetool::loadLittle<char>(m_block + 84 + (index * 1));
     }
 
-    OrderCancelReplaceRequest &aiq(const std::uint64_t index, const char value)
+    OrderCancelReplaceRequest &aiq(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("OrderCancelReplaceRequest.aiq", index, 3);
-        sbetool::storeLittle<char>(m_block + 84 + (index * 1), value);
+        ::sbetool::checkIndex("OrderCancelReplaceRequest.aiq", index, 3);
+        ::sbetool::storeLittle<char>(m_block + 84 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getAiq(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getAiq(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("OrderCancelReplaceRequest.aiq", length == 0 ? 0 : length - 1, 3);
-        std::memcpy(dst, m_block + 84, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("OrderCancelReplaceRequest.aiq", length == 0 ? 0 : length - 1, 3);
+        ::std::memcpy(dst, m_block + 84, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 3 elements' bytes, as they go on the wire, from src. */
     OrderCancelReplaceRequest &putAiq(const char *src) noexcept
     {
-        std::memcpy(m_block + 84, src, 3);
+        ::std::memcpy(m_block + 84, src, 3);
         return *this;
     }
 
-    std::string_view getAiqAsStringView() const noexcept
+    ::std::string_view getAiqAsStringView() const noexcept
     {
         const char *sbeText = m_block + 84;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 3));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 3));
     }
 
-    std::string getAiqAsString() const
+    ::std::string getAiqAsString() const
     {
-        return std::string(getAiqAsStringView());
+        return ::std::string(getAiqAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getAiqAsJsonEscapedString() const
+    ::std::string getAiqAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getAiqAsStringView());
+        return ::sbetool::json::escape(getAiqAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    OrderCancelReplaceRequest &putAiq(const std::string_view str)
+    OrderCancelReplaceRequest &putAiq(const ::std::string_view str)
     {
         if (str.size() > 3)
         {
-            sbetool::throwValueError("OrderCancelReplaceRequest.aiq", "text longer than 3 bytes:", str.size());
+            ::sbetool::throwValueError("OrderCancelReplaceRequest.aiq", "text longer than 3 bytes:", str.size());
         }
         char *sbeTarget = m_block + 84;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
         return *this;
     }
 
-    OrderCancelReplaceRequest &putAiq(const std::string &str)
+    OrderCancelReplaceRequest &putAiq(const ::std::string &str)
     {
-        return putAiq(std::string_view(str));
+        return putAiq(::std::string_view(str));
     }
 
-    OrderCancelReplaceRequest &putAiq(const char *src, const std::size_t length)
+    OrderCancelReplaceRequest &putAiq(const char *src, const ::std::size_t length)
     {
-        return putAiq(std::string_view(src, length));
+        return putAiq(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t sideId() noexcept
+    static constexpr ::std::uint16_t sideId() noexcept
     {
         return 21;
     }
 
-    static constexpr std::uint64_t sideSinceVersion() noexcept
+    static constexpr ::std::uint64_t sideSinceVersion() noexcept
     {
         return 0;
     }
@@ -1903,12 +1903,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t sideEncodingOffset() noexcept
+    static constexpr ::std::size_t sideEncodingOffset() noexcept
     {
         return 87;
     }
 
-    static constexpr std::size_t sideEncodingLength() noexcept
+    static constexpr ::std::size_t sideEncodingLength() noexcept
     {
         return 1;
     }
@@ -1925,9 +1925,9 @@ public:
         return "";
     }
 
-    std::int8_t sideRaw() const noexcept
+    ::std::int8_t sideRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 87);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 87);
     }
 
     ::iex::options::boe::business::Side::Value side() const
@@ -1937,16 +1937,16 @@ public:
 
     OrderCancelReplaceRequest &side(const ::iex::options::boe::business::Side::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 87, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 87, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t priceId() noexcept
+    static constexpr ::std::uint16_t priceId() noexcept
     {
         return 22;
     }
 
-    static constexpr std::uint64_t priceSinceVersion() noexcept
+    static constexpr ::std::uint64_t priceSinceVersion() noexcept
     {
         return 0;
     }
@@ -1956,12 +1956,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t priceEncodingOffset() noexcept
+    static constexpr ::std::size_t priceEncodingOffset() noexcept
     {
         return 88;
     }
 
-    static constexpr std::size_t priceEncodingLength() noexcept
+    static constexpr ::std::size_t priceEncodingLength() noexcept
     {
         return 8;
     }
@@ -1984,12 +1984,12 @@ public:
         return m_price;
     }
 
-    static constexpr std::uint16_t orderQtyId() noexcept
+    static constexpr ::std::uint16_t orderQtyId() noexcept
     {
         return 23;
     }
 
-    static constexpr std::uint64_t orderQtySinceVersion() noexcept
+    static constexpr ::std::uint64_t orderQtySinceVersion() noexcept
     {
         return 0;
     }
@@ -1999,12 +1999,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t orderQtyEncodingOffset() noexcept
+    static constexpr ::std::size_t orderQtyEncodingOffset() noexcept
     {
         return 96;
     }
 
-    static constexpr std::size_t orderQtyEncodingLength() noexcept
+    static constexpr ::std::size_t orderQtyEncodingLength() noexcept
     {
         return 4;
     }
@@ -2021,29 +2021,29 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t orderQtyNullValue() noexcept
+    static constexpr ::std::uint32_t orderQtyNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t orderQtyMinValue() noexcept
+    static constexpr ::std::uint32_t orderQtyMinValue() noexcept
     {
         return UINT32_C(1);
     }
 
-    static constexpr std::uint32_t orderQtyMaxValue() noexcept
+    static constexpr ::std::uint32_t orderQtyMaxValue() noexcept
     {
         return UINT32_C(999999);
     }
 
-    std::uint32_t orderQty() const noexcept
+    ::std::uint32_t orderQty() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 96);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 96);
     }
 
-    OrderCancelReplaceRequest &orderQty(const std::uint32_t value) noexcept
+    OrderCancelReplaceRequest &orderQty(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 96, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 96, value);
         return *this;
     }
 
@@ -2054,27 +2054,27 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042account\042:";
-        sbetool::json::writeString(sbeOut, account(), sbetool::lengthToNul(account(), 16), false);
+        ::sbetool::json::writeString(sbeOut, account(), ::sbetool::lengthToNul(account(), 16), false);
         sbeOut << ",\042instrumentId\042:";
-        sbetool::json::writeNumber(sbeOut, instrumentId());
+        ::sbetool::json::writeNumber(sbeOut, instrumentId());
         sbeOut << ",\042marketParticipantId\042:";
-        sbetool::json::writeString(sbeOut, marketParticipantId(), sbetool::lengthToNul(marketParticipantId(), 4), false);
+        ::sbetool::json::writeString(sbeOut, marketParticipantId(), ::sbetool::lengthToNul(marketParticipantId(), 4), false);
         sbeOut << ",\042clOrdId\042:";
-        sbetool::json::writeNumber(sbeOut, clOrdId());
+        ::sbetool::json::writeNumber(sbeOut, clOrdId());
         sbeOut << ",\042clearingAccount\042:";
-        sbetool::json::writeString(sbeOut, clearingAccount(), sbetool::lengthToNul(clearingAccount(), 4), false);
+        ::sbetool::json::writeString(sbeOut, clearingAccount(), ::sbetool::lengthToNul(clearingAccount(), 4), false);
         sbeOut << ",\042origClOrdId\042:";
-        sbetool::json::writeNumber(sbeOut, origClOrdId());
+        ::sbetool::json::writeNumber(sbeOut, origClOrdId());
         sbeOut << ",\042customerOrFirm\042:";
         ::iex::options::boe::business::CustomerOrFirm::writeJson(sbeOut, customerOrFirmRaw());
         sbeOut << ",\042openClose\042:";
@@ -2092,28 +2092,28 @@ public:
         sbeOut << ",\042ordType\042:";
         ::iex::options::boe::business::OrdType::writeJson(sbeOut, ordTypeRaw());
         sbeOut << ",\042targetPartyId\042:";
-        sbetool::json::writeString(sbeOut, targetPartyId(), sbetool::lengthToNul(targetPartyId(), 4), false);
+        ::sbetool::json::writeString(sbeOut, targetPartyId(), ::sbetool::lengthToNul(targetPartyId(), 4), false);
         sbeOut << ",\042auctionId\042:";
-        sbetool::json::writeNumber(sbeOut, auctionId());
+        ::sbetool::json::writeNumber(sbeOut, auctionId());
         sbeOut << ",\042clearingFirm\042:";
-        sbetool::json::writeNumber(sbeOut, clearingFirm());
+        ::sbetool::json::writeNumber(sbeOut, clearingFirm());
         sbeOut << ",\042optionalData\042:";
-        sbetool::json::writeString(sbeOut, optionalData(), sbetool::lengthToNul(optionalData(), 16), false);
+        ::sbetool::json::writeString(sbeOut, optionalData(), ::sbetool::lengthToNul(optionalData(), 16), false);
         sbeOut << ",\042routingFirmId\042:";
-        sbetool::json::writeString(sbeOut, routingFirmId(), sbetool::lengthToNul(routingFirmId(), 4), false);
+        ::sbetool::json::writeString(sbeOut, routingFirmId(), ::sbetool::lengthToNul(routingFirmId(), 4), false);
         sbeOut << ",\042aiq\042:";
-        sbetool::json::writeString(sbeOut, aiq(), sbetool::lengthToNul(aiq(), 3), false);
+        ::sbetool::json::writeString(sbeOut, aiq(), ::sbetool::lengthToNul(aiq(), 3), false);
         sbeOut << ",\042side\042:";
         ::iex::options::boe::business::Side::writeJson(sbeOut, sideRaw());
         sbeOut << ",\042price\042:";
         price().sbeWriteJson(sbeOut);
         sbeOut << ",\042orderQty\042:";
-        sbetool::json::writeNumber(sbeOut, orderQty());
+        ::sbetool::json::writeNumber(sbeOut, orderQty());
         sbeOut.put('}');
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const OrderCancelReplaceRequest &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const OrderCancelReplaceRequest &message)
     {
         OrderCancelReplaceRequest copy(message);
         copy.sbeRewind();

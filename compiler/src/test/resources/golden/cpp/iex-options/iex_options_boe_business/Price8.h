@@ -12,12 +12,12 @@ class Price8
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_actingVersion = 0;
 
 public:
     enum MetaAttribute
@@ -30,14 +30,14 @@ public:
 
     Price8() = default;
 
-    Price8(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength, const std::uint64_t actingVersion)
+    Price8(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength, const ::std::uint64_t actingVersion)
     {
         wrap(buffer, offset, actingVersion, bufferLength);
     }
 
-    Price8 &wrap(char *buffer, const std::uint64_t offset, const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    Price8 &wrap(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
-        sbetool::checkBounds("Price8", offset, 8, bufferLength);
+        ::sbetool::checkBounds("Price8", offset, 8, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
@@ -46,12 +46,12 @@ public:
         return *this;
     }
 
-    static constexpr std::uint64_t encodedLength() noexcept
+    static constexpr ::std::uint64_t encodedLength() noexcept
     {
         return 8;
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -66,32 +66,32 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
         return 20001;
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
         return 0;
     }
 
-    static constexpr std::uint16_t mantissaId() noexcept
+    static constexpr ::std::uint16_t mantissaId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t mantissaSinceVersion() noexcept
+    static constexpr ::std::uint64_t mantissaSinceVersion() noexcept
     {
         return 0;
     }
@@ -101,12 +101,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t mantissaEncodingOffset() noexcept
+    static constexpr ::std::size_t mantissaEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t mantissaEncodingLength() noexcept
+    static constexpr ::std::size_t mantissaEncodingLength() noexcept
     {
         return 8;
     }
@@ -123,38 +123,38 @@ public:
         return "";
     }
 
-    static constexpr std::int64_t mantissaNullValue() noexcept
+    static constexpr ::std::int64_t mantissaNullValue() noexcept
     {
         return (-INT64_C(9223372036854775807) - 1);
     }
 
-    static constexpr std::int64_t mantissaMinValue() noexcept
+    static constexpr ::std::int64_t mantissaMinValue() noexcept
     {
         return INT64_C(-9223372036854775807);
     }
 
-    static constexpr std::int64_t mantissaMaxValue() noexcept
+    static constexpr ::std::int64_t mantissaMaxValue() noexcept
     {
         return INT64_C(9223372036854775807);
     }
 
-    std::int64_t mantissa() const noexcept
+    ::std::int64_t mantissa() const noexcept
     {
-        return sbetool::loadLittle<std::int64_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::int64_t>(m_block + 0);
     }
 
-    Price8 &mantissa(const std::int64_t value) noexcept
+    Price8 &mantissa(const ::std::int64_t value) noexcept
     {
-        sbetool::storeLittle<std::int64_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::int64_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t exponentId() noexcept
+    static constexpr ::std::uint16_t exponentId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t exponentSinceVersion() noexcept
+    static constexpr ::std::uint64_t exponentSinceVersion() noexcept
     {
         return 0;
     }
@@ -164,12 +164,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t exponentEncodingOffset() noexcept
+    static constexpr ::std::size_t exponentEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t exponentEncodingLength() noexcept
+    static constexpr ::std::size_t exponentEncodingLength() noexcept
     {
         return 0;
     }
@@ -186,38 +186,38 @@ public:
         return "";
     }
 
-    static constexpr std::int8_t exponentNullValue() noexcept
+    static constexpr ::std::int8_t exponentNullValue() noexcept
     {
-        return static_cast<std::int8_t>(-128);
+        return static_cast<::std::int8_t>(-128);
     }
 
-    static constexpr std::int8_t exponentMinValue() noexcept
+    static constexpr ::std::int8_t exponentMinValue() noexcept
     {
-        return static_cast<std::int8_t>(-127);
+        return static_cast<::std::int8_t>(-127);
     }
 
-    static constexpr std::int8_t exponentMaxValue() noexcept
+    static constexpr ::std::int8_t exponentMaxValue() noexcept
     {
-        return static_cast<std::int8_t>(127);
+        return static_cast<::std::int8_t>(127);
     }
 
-    static constexpr std::int8_t exponent() noexcept
+    static constexpr ::std::int8_t exponent() noexcept
     {
-        return static_cast<std::int8_t>(-8);
+        return static_cast<::std::int8_t>(-8);
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042mantissa\042:";
-        sbetool::json::writeNumber(sbeOut, mantissa());
+        ::sbetool::json::writeNumber(sbeOut, mantissa());
         sbeOut << ",\042exponent\042:";
-        sbetool::json::writeNumber(sbeOut, exponent());
+        ::sbetool::json::writeNumber(sbeOut, exponent());
         sbeOut.put('}');
     }
 
-    friend std::ostream &operator<<(std::ostream &out, const Price8 &composite)
+    friend ::std::ostream &operator<<(::std::ostream &out, const Price8 &composite)
     {
         Price8 copy(composite);
         copy.sbeWriteJson(out);

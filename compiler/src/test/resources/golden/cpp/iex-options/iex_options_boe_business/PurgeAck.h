@@ -16,20 +16,20 @@ class PurgeAck
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    PurgeAck &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    PurgeAck &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("PurgeAck root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("PurgeAck root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -52,40 +52,40 @@ public:
 
     PurgeAck() = default;
 
-    PurgeAck(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    PurgeAck(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    PurgeAck(char *buffer, const std::uint64_t bufferLength)
+    PurgeAck(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(31);
+        return static_cast<::std::uint16_t>(31);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::iex::options::boe::business::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(109);
+        return static_cast<::std::uint16_t>(109);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(20001);
+        return static_cast<::std::uint16_t>(20001);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -98,13 +98,13 @@ public:
         return "1.0";
     }
 
-    PurgeAck &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    PurgeAck &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    PurgeAck &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    PurgeAck &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -112,8 +112,8 @@ public:
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    PurgeAck &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    PurgeAck &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -124,31 +124,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("PurgeAck position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("PurgeAck position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         PurgeAck copy(*this);
         copy.sbeRewind();
@@ -168,7 +168,7 @@ public:
         }
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -183,33 +183,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 31;
     }
 
-    static constexpr std::uint16_t transactTimeId() noexcept
+    static constexpr ::std::uint16_t transactTimeId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t transactTimeSinceVersion() noexcept
+    static constexpr ::std::uint64_t transactTimeSinceVersion() noexcept
     {
         return 0;
     }
@@ -219,12 +219,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t transactTimeEncodingOffset() noexcept
+    static constexpr ::std::size_t transactTimeEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t transactTimeEncodingLength() noexcept
+    static constexpr ::std::size_t transactTimeEncodingLength() noexcept
     {
         return 8;
     }
@@ -241,38 +241,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t transactTimeNullValue() noexcept
+    static constexpr ::std::uint64_t transactTimeNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t transactTimeMinValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t transactTimeMaxValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t transactTime() const noexcept
+    ::std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 0);
     }
 
-    PurgeAck &transactTime(const std::uint64_t value) noexcept
+    PurgeAck &transactTime(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t underlyingIdId() noexcept
+    static constexpr ::std::uint16_t underlyingIdId() noexcept
     {
         return 2;
     }
 
-    static constexpr std::uint64_t underlyingIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t underlyingIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -282,12 +282,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t underlyingIdEncodingOffset() noexcept
+    static constexpr ::std::size_t underlyingIdEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t underlyingIdEncodingLength() noexcept
+    static constexpr ::std::size_t underlyingIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -304,38 +304,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t underlyingIdNullValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t underlyingIdMinValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t underlyingIdMaxValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t underlyingId() const noexcept
+    ::std::uint32_t underlyingId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 8);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 8);
     }
 
-    PurgeAck &underlyingId(const std::uint32_t value) noexcept
+    PurgeAck &underlyingId(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 8, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 8, value);
         return *this;
     }
 
-    static constexpr std::uint16_t marketParticipantIdId() noexcept
+    static constexpr ::std::uint16_t marketParticipantIdId() noexcept
     {
         return 3;
     }
 
-    static constexpr std::uint64_t marketParticipantIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -345,12 +345,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingOffset() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingOffset() noexcept
     {
         return 12;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingLength() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -382,7 +382,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t marketParticipantIdLength() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdLength() noexcept
     {
         return 4;
     }
@@ -397,80 +397,80 @@ public:
         return m_block + 12;
     }
 
-    char marketParticipantId(const std::uint64_t index) const
+    char marketParticipantId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("PurgeAck.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_block + 12 + (index * 1));
+        ::sbetool::checkIndex("PurgeAck.marketParticipantId", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 12 + (index * 1));
     }
 
-    PurgeAck &marketParticipantId(const std::uint64_t index, const char value)
+    PurgeAck &marketParticipantId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("PurgeAck.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_block + 12 + (index * 1), value);
+        ::sbetool::checkIndex("PurgeAck.marketParticipantId", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 12 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getMarketParticipantId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("PurgeAck.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 12, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("PurgeAck.marketParticipantId", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 12, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     PurgeAck &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_block + 12, src, 4);
+        ::std::memcpy(m_block + 12, src, 4);
         return *this;
     }
 
-    std::string_view getMarketParticipantIdAsStringView() const noexcept
+    ::std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 12;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getMarketParticipantIdAsString() const
+    ::std::string getMarketParticipantIdAsString() const
     {
-        return std::string(getMarketParticipantIdAsStringView());
+        return ::std::string(getMarketParticipantIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getMarketParticipantIdAsJsonEscapedString() const
+    ::std::string getMarketParticipantIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getMarketParticipantIdAsStringView());
+        return ::sbetool::json::escape(getMarketParticipantIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    PurgeAck &putMarketParticipantId(const std::string_view str)
+    PurgeAck &putMarketParticipantId(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("PurgeAck.marketParticipantId", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("PurgeAck.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 12;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    PurgeAck &putMarketParticipantId(const std::string &str)
+    PurgeAck &putMarketParticipantId(const ::std::string &str)
     {
-        return putMarketParticipantId(std::string_view(str));
+        return putMarketParticipantId(::std::string_view(str));
     }
 
-    PurgeAck &putMarketParticipantId(const char *src, const std::size_t length)
+    PurgeAck &putMarketParticipantId(const char *src, const ::std::size_t length)
     {
-        return putMarketParticipantId(std::string_view(src, length));
+        return putMarketParticipantId(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t clOrdIdId() noexcept
+    static constexpr ::std::uint16_t clOrdIdId() noexcept
     {
         return 4;
     }
 
-    static constexpr std::uint64_t clOrdIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t clOrdIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -480,12 +480,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t clOrdIdEncodingOffset() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingOffset() noexcept
     {
         return 16;
     }
 
-    static constexpr std::size_t clOrdIdEncodingLength() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -502,38 +502,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t clOrdIdNullValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t clOrdIdMinValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t clOrdIdMaxValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t clOrdId() const noexcept
+    ::std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 16);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 16);
     }
 
-    PurgeAck &clOrdId(const std::uint64_t value) noexcept
+    PurgeAck &clOrdId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 16, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 16, value);
         return *this;
     }
 
-    static constexpr std::uint16_t ackStyleId() noexcept
+    static constexpr ::std::uint16_t ackStyleId() noexcept
     {
         return 5;
     }
 
-    static constexpr std::uint64_t ackStyleSinceVersion() noexcept
+    static constexpr ::std::uint64_t ackStyleSinceVersion() noexcept
     {
         return 0;
     }
@@ -543,12 +543,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t ackStyleEncodingOffset() noexcept
+    static constexpr ::std::size_t ackStyleEncodingOffset() noexcept
     {
         return 24;
     }
 
-    static constexpr std::size_t ackStyleEncodingLength() noexcept
+    static constexpr ::std::size_t ackStyleEncodingLength() noexcept
     {
         return 1;
     }
@@ -565,9 +565,9 @@ public:
         return "";
     }
 
-    std::uint8_t ackStyleRaw() const noexcept
+    ::std::uint8_t ackStyleRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 24);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 24);
     }
 
     ::iex::options::boe::business::PurgeRequestAckStyle::Value ackStyle() const
@@ -577,16 +577,16 @@ public:
 
     PurgeAck &ackStyle(const ::iex::options::boe::business::PurgeRequestAckStyle::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 24, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 24, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t bulkActionId() noexcept
+    static constexpr ::std::uint16_t bulkActionId() noexcept
     {
         return 6;
     }
 
-    static constexpr std::uint64_t bulkActionSinceVersion() noexcept
+    static constexpr ::std::uint64_t bulkActionSinceVersion() noexcept
     {
         return 0;
     }
@@ -596,12 +596,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t bulkActionEncodingOffset() noexcept
+    static constexpr ::std::size_t bulkActionEncodingOffset() noexcept
     {
         return 25;
     }
 
-    static constexpr std::size_t bulkActionEncodingLength() noexcept
+    static constexpr ::std::size_t bulkActionEncodingLength() noexcept
     {
         return 1;
     }
@@ -618,9 +618,9 @@ public:
         return "";
     }
 
-    std::uint8_t bulkActionRaw() const noexcept
+    ::std::uint8_t bulkActionRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 25);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 25);
     }
 
     ::iex::options::boe::business::BulkAction::Value bulkAction() const
@@ -630,16 +630,16 @@ public:
 
     PurgeAck &bulkAction(const ::iex::options::boe::business::BulkAction::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 25, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 25, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t cancelCountId() noexcept
+    static constexpr ::std::uint16_t cancelCountId() noexcept
     {
         return 7;
     }
 
-    static constexpr std::uint64_t cancelCountSinceVersion() noexcept
+    static constexpr ::std::uint64_t cancelCountSinceVersion() noexcept
     {
         return 0;
     }
@@ -649,12 +649,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t cancelCountEncodingOffset() noexcept
+    static constexpr ::std::size_t cancelCountEncodingOffset() noexcept
     {
         return 26;
     }
 
-    static constexpr std::size_t cancelCountEncodingLength() noexcept
+    static constexpr ::std::size_t cancelCountEncodingLength() noexcept
     {
         return 4;
     }
@@ -671,38 +671,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t cancelCountNullValue() noexcept
+    static constexpr ::std::uint32_t cancelCountNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t cancelCountMinValue() noexcept
+    static constexpr ::std::uint32_t cancelCountMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t cancelCountMaxValue() noexcept
+    static constexpr ::std::uint32_t cancelCountMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t cancelCount() const noexcept
+    ::std::uint32_t cancelCount() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 26);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 26);
     }
 
-    PurgeAck &cancelCount(const std::uint32_t value) noexcept
+    PurgeAck &cancelCount(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 26, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 26, value);
         return *this;
     }
 
-    static constexpr std::uint16_t throttleIndicatorId() noexcept
+    static constexpr ::std::uint16_t throttleIndicatorId() noexcept
     {
         return 8;
     }
 
-    static constexpr std::uint64_t throttleIndicatorSinceVersion() noexcept
+    static constexpr ::std::uint64_t throttleIndicatorSinceVersion() noexcept
     {
         return 0;
     }
@@ -712,12 +712,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t throttleIndicatorEncodingOffset() noexcept
+    static constexpr ::std::size_t throttleIndicatorEncodingOffset() noexcept
     {
         return 30;
     }
 
-    static constexpr std::size_t throttleIndicatorEncodingLength() noexcept
+    static constexpr ::std::size_t throttleIndicatorEncodingLength() noexcept
     {
         return 1;
     }
@@ -734,9 +734,9 @@ public:
         return "";
     }
 
-    std::int8_t throttleIndicatorRaw() const noexcept
+    ::std::int8_t throttleIndicatorRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 30);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 30);
     }
 
     ::iex::options::boe::business::ThrottleIndicator::Value throttleIndicator() const
@@ -746,7 +746,7 @@ public:
 
     PurgeAck &throttleIndicator(const ::iex::options::boe::business::ThrottleIndicator::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 30, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 30, static_cast<::std::int8_t>(value));
         return *this;
     }
 
@@ -754,22 +754,22 @@ public:
     {
     private:
         char *m_buffer = nullptr;
-        std::uint64_t m_bufferLength = 0;
-        std::uint64_t *m_positionPtr = nullptr;
-        std::uint64_t m_offset = 0;
+        ::std::uint64_t m_bufferLength = 0;
+        ::std::uint64_t *m_positionPtr = nullptr;
+        ::std::uint64_t m_offset = 0;
         // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
         char *m_block = nullptr;
-        std::uint64_t m_blockLength = 0;
-        std::uint64_t m_count = 0;
-        std::uint64_t m_index = 0;
-        std::uint64_t m_actingVersion = 0;
+        ::std::uint64_t m_blockLength = 0;
+        ::std::uint64_t m_count = 0;
+        ::std::uint64_t m_index = 0;
+        ::std::uint64_t m_actingVersion = 0;
 
     public:
         /** Range-for over the elements: each step reads the next element. */
         class iterator
         {
         public:
-            iterator(CustomGroupIds *group, const std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
+            iterator(CustomGroupIds *group, const ::std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
             {
             }
 
@@ -796,21 +796,21 @@ public:
 
         private:
             CustomGroupIds *m_group;
-            std::uint64_t m_remaining;
+            ::std::uint64_t m_remaining;
         };
 
-        static constexpr std::uint64_t sbeHeaderSize() noexcept
+        static constexpr ::std::uint64_t sbeHeaderSize() noexcept
         {
             return 2;
         }
 
-        static constexpr std::uint64_t sbeBlockLength() noexcept
+        static constexpr ::std::uint64_t sbeBlockLength() noexcept
         {
             return 2;
         }
 
-        void wrapForDecode(char *buffer, std::uint64_t *positionPtr, const std::uint64_t actingVersion,
-            const std::uint64_t bufferLength, const bool present)
+        void wrapForDecode(char *buffer, ::std::uint64_t *positionPtr, const ::std::uint64_t actingVersion,
+            const ::std::uint64_t bufferLength, const bool present)
         {
             m_buffer = buffer;
             m_bufferLength = bufferLength;
@@ -823,48 +823,48 @@ public:
             {
                 return;
             }
-            sbetool::checkBounds("PurgeAck.customGroupIds group header", *positionPtr, 2, bufferLength);
-            m_blockLength = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint8_t>(buffer + *positionPtr + 0));
-            const std::uint8_t sbeCount = sbetool::loadLittle<std::uint8_t>(buffer + *positionPtr + 1);
-            if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<std::uint8_t>(10)))
+            ::sbetool::checkBounds("PurgeAck.customGroupIds group header", *positionPtr, 2, bufferLength);
+            m_blockLength = static_cast<::std::uint64_t>(::sbetool::loadLittle<::std::uint8_t>(buffer + *positionPtr + 0));
+            const ::std::uint8_t sbeCount = ::sbetool::loadLittle<::std::uint8_t>(buffer + *positionPtr + 1);
+            if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<::std::uint8_t>(10)))
             {
-                sbetool::throwCountError("PurgeAck.customGroupIds", sbeCount, "0..10", *positionPtr + 1);
+                ::sbetool::throwCountError("PurgeAck.customGroupIds", sbeCount, "0..10", *positionPtr + 1);
             }
-            m_count = static_cast<std::uint64_t>(sbeCount);
-            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
-            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+            m_count = static_cast<::std::uint64_t>(sbeCount);
+            const ::std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const ::std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
                 (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
-            sbetool::checkBounds("PurgeAck.customGroupIds elements", *positionPtr + 2, sbeElementsLength, bufferLength);
+            ::sbetool::checkBounds("PurgeAck.customGroupIds elements", *positionPtr + 2, sbeElementsLength, bufferLength);
             m_offset = *positionPtr + 2 - m_blockLength;
             *positionPtr += 2 + m_count * m_blockLength;
         }
 
-        void wrapForEncode(char *buffer, const std::uint8_t count, std::uint64_t *positionPtr,
-            const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+        void wrapForEncode(char *buffer, const ::std::uint8_t count, ::std::uint64_t *positionPtr,
+            const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
         {
-            if (count > static_cast<std::uint8_t>(10))
+            if (count > static_cast<::std::uint8_t>(10))
             {
-                sbetool::throwValueError("PurgeAck.customGroupIds", "count outside 0..10:", static_cast<std::uint64_t>(count));
+                ::sbetool::throwValueError("PurgeAck.customGroupIds", "count outside 0..10:", static_cast<::std::uint64_t>(count));
             }
-            sbetool::checkBounds("PurgeAck.customGroupIds group header", *positionPtr, 2, bufferLength);
-            sbetool::storeLittle<std::uint8_t>(buffer + *positionPtr + 0, static_cast<std::uint8_t>(2));
-            sbetool::storeLittle<std::uint8_t>(buffer + *positionPtr + 1, count);
+            ::sbetool::checkBounds("PurgeAck.customGroupIds group header", *positionPtr, 2, bufferLength);
+            ::sbetool::storeLittle<::std::uint8_t>(buffer + *positionPtr + 0, static_cast<::std::uint8_t>(2));
+            ::sbetool::storeLittle<::std::uint8_t>(buffer + *positionPtr + 1, count);
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 2;
-            m_count = static_cast<std::uint64_t>(count);
-            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
-            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+            m_count = static_cast<::std::uint64_t>(count);
+            const ::std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const ::std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
                 (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
-            sbetool::checkBounds("PurgeAck.customGroupIds elements", *positionPtr + 2, sbeElementsLength, bufferLength);
+            ::sbetool::checkBounds("PurgeAck.customGroupIds elements", *positionPtr + 2, sbeElementsLength, bufferLength);
             m_offset = *positionPtr + 2 - m_blockLength;
             *positionPtr += 2 + m_count * m_blockLength;
         }
 
-        std::uint64_t count() const noexcept
+        ::std::uint64_t count() const noexcept
         {
             return m_count;
         }
@@ -879,7 +879,7 @@ public:
         {
             if (m_index >= m_count)
             {
-                sbetool::throwValueError("PurgeAck.customGroupIds", "next() after the last element; count is", m_count);
+                ::sbetool::throwValueError("PurgeAck.customGroupIds", "next() after the last element; count is", m_count);
             }
             m_offset += m_blockLength;
             m_block = m_buffer + m_offset;
@@ -905,13 +905,13 @@ public:
             return iterator(this, 0);
         }
 
-        std::uint64_t actingBlockLength() const noexcept
+        ::std::uint64_t actingBlockLength() const noexcept
         {
             return m_blockLength;
         }
 
         /** The reference implementation's name for actingBlockLength(). */
-        std::uint64_t sbeActingBlockLength() const noexcept
+        ::std::uint64_t sbeActingBlockLength() const noexcept
         {
             return m_blockLength;
         }
@@ -920,30 +920,30 @@ public:
          * Ends the group after the elements written so far, for a count not known when the group was
          * begun: the header's count becomes their number, which is returned.
          */
-        std::uint64_t resetCountToIndex()
+        ::std::uint64_t resetCountToIndex()
         {
             m_count = m_index;
             // the first element starts where the header ends, and m_offset is the index-th one's
-            const std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 2;
-            sbetool::storeLittle<std::uint8_t>(m_buffer + sbeHeaderOffset + 1, static_cast<std::uint8_t>(m_count));
+            const ::std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 2;
+            ::sbetool::storeLittle<::std::uint8_t>(m_buffer + sbeHeaderOffset + 1, static_cast<::std::uint8_t>(m_count));
             *m_positionPtr = m_offset + m_blockLength;
             return m_count;
         }
 
-        std::uint64_t actingVersion() const noexcept
+        ::std::uint64_t actingVersion() const noexcept
         {
             return m_actingVersion;
         }
 
-        std::uint64_t sbePosition() const noexcept
+        ::std::uint64_t sbePosition() const noexcept
         {
             return *m_positionPtr;
         }
 
         /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-        std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+        ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
         {
-            sbetool::checkBounds("PurgeAck.customGroupIds position", position, 0, m_bufferLength);
+            ::sbetool::checkBounds("PurgeAck.customGroupIds position", position, 0, m_bufferLength);
             return position;
         }
 
@@ -953,17 +953,17 @@ public:
         }
 
         /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-        static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+        static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
         {
             return 2;
         }
 
-        static constexpr std::uint16_t customGroupIdId() noexcept
+        static constexpr ::std::uint16_t customGroupIdId() noexcept
         {
             return 101;
         }
 
-        static constexpr std::uint64_t customGroupIdSinceVersion() noexcept
+        static constexpr ::std::uint64_t customGroupIdSinceVersion() noexcept
         {
             return 0;
         }
@@ -973,12 +973,12 @@ public:
             return true;
         }
 
-        static constexpr std::size_t customGroupIdEncodingOffset() noexcept
+        static constexpr ::std::size_t customGroupIdEncodingOffset() noexcept
         {
             return 0;
         }
 
-        static constexpr std::size_t customGroupIdEncodingLength() noexcept
+        static constexpr ::std::size_t customGroupIdEncodingLength() noexcept
         {
             return 2;
         }
@@ -995,29 +995,29 @@ public:
             return "";
         }
 
-        static constexpr std::uint16_t customGroupIdNullValue() noexcept
+        static constexpr ::std::uint16_t customGroupIdNullValue() noexcept
         {
-            return static_cast<std::uint16_t>(65535);
+            return static_cast<::std::uint16_t>(65535);
         }
 
-        static constexpr std::uint16_t customGroupIdMinValue() noexcept
+        static constexpr ::std::uint16_t customGroupIdMinValue() noexcept
         {
-            return static_cast<std::uint16_t>(0);
+            return static_cast<::std::uint16_t>(0);
         }
 
-        static constexpr std::uint16_t customGroupIdMaxValue() noexcept
+        static constexpr ::std::uint16_t customGroupIdMaxValue() noexcept
         {
-            return static_cast<std::uint16_t>(65534);
+            return static_cast<::std::uint16_t>(65534);
         }
 
-        std::uint16_t customGroupId() const noexcept
+        ::std::uint16_t customGroupId() const noexcept
         {
-            return sbetool::loadLittle<std::uint16_t>(m_block + 0);
+            return ::sbetool::loadLittle<::std::uint16_t>(m_block + 0);
         }
 
-        CustomGroupIds &customGroupId(const std::uint16_t value) noexcept
+        CustomGroupIds &customGroupId(const ::std::uint16_t value) noexcept
         {
-            sbetool::storeLittle<std::uint16_t>(m_block + 0, value);
+            ::sbetool::storeLittle<::std::uint16_t>(m_block + 0, value);
             return *this;
         }
 
@@ -1028,29 +1028,29 @@ public:
         }
 
         /** The encoded length: the block alone, as there are no groups or var data. */
-        static std::size_t computeLength() noexcept
+        static ::std::size_t computeLength() noexcept
         {
             return sbeBlockLength();
         }
 
         /** Writes the fields from the current position on as one JSON object. */
-        void sbeWriteJson(std::ostream &sbeOut)
+        void sbeWriteJson(::std::ostream &sbeOut)
         {
             sbeOut.put('{');
             sbeOut << "\042customGroupId\042:";
-            sbetool::json::writeNumber(sbeOut, customGroupId());
+            ::sbetool::json::writeNumber(sbeOut, customGroupId());
             sbeOut.put('}');
         }
 
     private:
     };
 
-    static constexpr std::uint16_t customGroupIdsId() noexcept
+    static constexpr ::std::uint16_t customGroupIdsId() noexcept
     {
         return 100;
     }
 
-    static constexpr std::uint64_t customGroupIdsSinceVersion() noexcept
+    static constexpr ::std::uint64_t customGroupIdsSinceVersion() noexcept
     {
         return 0;
     }
@@ -1068,7 +1068,7 @@ public:
     }
 
     /** Writes the group's header at the current position; fill the count elements with next(). */
-    CustomGroupIds &customGroupIdsCount(const std::uint8_t count)
+    CustomGroupIds &customGroupIdsCount(const ::std::uint8_t count)
     {
         m_customGroupIds.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
         return m_customGroupIds;
@@ -1085,36 +1085,36 @@ public:
      * tuple of its computeLength's arguments per element) and lengths of var data; throws when one is
      * out of range.
      */
-    static std::size_t computeLength(std::size_t customGroupIdsLength = 0)
+    static ::std::size_t computeLength(::std::size_t customGroupIdsLength = 0)
     {
-        std::size_t sbeLength = sbeBlockLength();
-        if (customGroupIdsLength > static_cast<std::uint8_t>(10))
+        ::std::size_t sbeLength = sbeBlockLength();
+        if (customGroupIdsLength > static_cast<::std::uint8_t>(10))
         {
-            sbetool::throwValueError("PurgeAck.customGroupIds", "count outside 0..10:", customGroupIdsLength);
+            ::sbetool::throwValueError("PurgeAck.customGroupIds", "count outside 0..10:", customGroupIdsLength);
         }
-        sbeLength = sbetool::addGroupLength("PurgeAck.customGroupIds", sbeLength, CustomGroupIds::sbeHeaderSize(), customGroupIdsLength,
+        sbeLength = ::sbetool::addGroupLength("PurgeAck.customGroupIds", sbeLength, CustomGroupIds::sbeHeaderSize(), customGroupIdsLength,
             CustomGroupIds::sbeBlockLength());
         return sbeLength;
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042transactTime\042:";
-        sbetool::json::writeNumber(sbeOut, transactTime());
+        ::sbetool::json::writeNumber(sbeOut, transactTime());
         sbeOut << ",\042underlyingId\042:";
-        sbetool::json::writeNumber(sbeOut, underlyingId());
+        ::sbetool::json::writeNumber(sbeOut, underlyingId());
         sbeOut << ",\042marketParticipantId\042:";
-        sbetool::json::writeString(sbeOut, marketParticipantId(), sbetool::lengthToNul(marketParticipantId(), 4), false);
+        ::sbetool::json::writeString(sbeOut, marketParticipantId(), ::sbetool::lengthToNul(marketParticipantId(), 4), false);
         sbeOut << ",\042clOrdId\042:";
-        sbetool::json::writeNumber(sbeOut, clOrdId());
+        ::sbetool::json::writeNumber(sbeOut, clOrdId());
         sbeOut << ",\042ackStyle\042:";
         ::iex::options::boe::business::PurgeRequestAckStyle::writeJson(sbeOut, ackStyleRaw());
         sbeOut << ",\042bulkAction\042:";
         ::iex::options::boe::business::BulkAction::writeJson(sbeOut, bulkActionRaw());
         sbeOut << ",\042cancelCount\042:";
-        sbetool::json::writeNumber(sbeOut, cancelCount());
+        ::sbetool::json::writeNumber(sbeOut, cancelCount());
         sbeOut << ",\042throttleIndicator\042:";
         ::iex::options::boe::business::ThrottleIndicator::writeJson(sbeOut, throttleIndicatorRaw());
         sbeOut << ",\042customGroupIds\042:";
@@ -1137,7 +1137,7 @@ public:
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const PurgeAck &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const PurgeAck &message)
     {
         PurgeAck copy(message);
         copy.sbeRewind();

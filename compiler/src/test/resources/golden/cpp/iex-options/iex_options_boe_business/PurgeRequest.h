@@ -15,20 +15,20 @@ class PurgeRequest
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    PurgeRequest &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    PurgeRequest &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("PurgeRequest root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("PurgeRequest root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -51,40 +51,40 @@ public:
 
     PurgeRequest() = default;
 
-    PurgeRequest(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    PurgeRequest(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    PurgeRequest(char *buffer, const std::uint64_t bufferLength)
+    PurgeRequest(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(26);
+        return static_cast<::std::uint16_t>(26);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::iex::options::boe::business::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(6);
+        return static_cast<::std::uint16_t>(6);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(20001);
+        return static_cast<::std::uint16_t>(20001);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -97,13 +97,13 @@ public:
         return "1.0";
     }
 
-    PurgeRequest &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    PurgeRequest &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    PurgeRequest &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    PurgeRequest &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -111,8 +111,8 @@ public:
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    PurgeRequest &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    PurgeRequest &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -123,31 +123,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("PurgeRequest position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("PurgeRequest position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         PurgeRequest copy(*this);
         copy.sbeRewind();
@@ -167,7 +167,7 @@ public:
         }
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -182,33 +182,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 26;
     }
 
-    static constexpr std::uint16_t underlyingIdId() noexcept
+    static constexpr ::std::uint16_t underlyingIdId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t underlyingIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t underlyingIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -218,12 +218,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t underlyingIdEncodingOffset() noexcept
+    static constexpr ::std::size_t underlyingIdEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t underlyingIdEncodingLength() noexcept
+    static constexpr ::std::size_t underlyingIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -240,38 +240,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t underlyingIdNullValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t underlyingIdMinValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t underlyingIdMaxValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t underlyingId() const noexcept
+    ::std::uint32_t underlyingId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 0);
     }
 
-    PurgeRequest &underlyingId(const std::uint32_t value) noexcept
+    PurgeRequest &underlyingId(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t marketParticipantIdId() noexcept
+    static constexpr ::std::uint16_t marketParticipantIdId() noexcept
     {
         return 2;
     }
 
-    static constexpr std::uint64_t marketParticipantIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -281,12 +281,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingOffset() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingOffset() noexcept
     {
         return 4;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingLength() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -318,7 +318,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t marketParticipantIdLength() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdLength() noexcept
     {
         return 4;
     }
@@ -333,80 +333,80 @@ public:
         return m_block + 4;
     }
 
-    char marketParticipantId(const std::uint64_t index) const
+    char marketParticipantId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("PurgeRequest.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_block + 4 + (index * 1));
+        ::sbetool::checkIndex("PurgeRequest.marketParticipantId", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 4 + (index * 1));
     }
 
-    PurgeRequest &marketParticipantId(const std::uint64_t index, const char value)
+    PurgeRequest &marketParticipantId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("PurgeRequest.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_block + 4 + (index * 1), value);
+        ::sbetool::checkIndex("PurgeRequest.marketParticipantId", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 4 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getMarketParticipantId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("PurgeRequest.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 4, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("PurgeRequest.marketParticipantId", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 4, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     PurgeRequest &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_block + 4, src, 4);
+        ::std::memcpy(m_block + 4, src, 4);
         return *this;
     }
 
-    std::string_view getMarketParticipantIdAsStringView() const noexcept
+    ::std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 4;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getMarketParticipantIdAsString() const
+    ::std::string getMarketParticipantIdAsString() const
     {
-        return std::string(getMarketParticipantIdAsStringView());
+        return ::std::string(getMarketParticipantIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getMarketParticipantIdAsJsonEscapedString() const
+    ::std::string getMarketParticipantIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getMarketParticipantIdAsStringView());
+        return ::sbetool::json::escape(getMarketParticipantIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    PurgeRequest &putMarketParticipantId(const std::string_view str)
+    PurgeRequest &putMarketParticipantId(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("PurgeRequest.marketParticipantId", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("PurgeRequest.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 4;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    PurgeRequest &putMarketParticipantId(const std::string &str)
+    PurgeRequest &putMarketParticipantId(const ::std::string &str)
     {
-        return putMarketParticipantId(std::string_view(str));
+        return putMarketParticipantId(::std::string_view(str));
     }
 
-    PurgeRequest &putMarketParticipantId(const char *src, const std::size_t length)
+    PurgeRequest &putMarketParticipantId(const char *src, const ::std::size_t length)
     {
-        return putMarketParticipantId(std::string_view(src, length));
+        return putMarketParticipantId(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t clOrdIdId() noexcept
+    static constexpr ::std::uint16_t clOrdIdId() noexcept
     {
         return 3;
     }
 
-    static constexpr std::uint64_t clOrdIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t clOrdIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -416,12 +416,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t clOrdIdEncodingOffset() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t clOrdIdEncodingLength() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -438,38 +438,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t clOrdIdNullValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t clOrdIdMinValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t clOrdIdMaxValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t clOrdId() const noexcept
+    ::std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 8);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 8);
     }
 
-    PurgeRequest &clOrdId(const std::uint64_t value) noexcept
+    PurgeRequest &clOrdId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 8, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 8, value);
         return *this;
     }
 
-    static constexpr std::uint16_t sendTimeId() noexcept
+    static constexpr ::std::uint16_t sendTimeId() noexcept
     {
         return 4;
     }
 
-    static constexpr std::uint64_t sendTimeSinceVersion() noexcept
+    static constexpr ::std::uint64_t sendTimeSinceVersion() noexcept
     {
         return 0;
     }
@@ -479,12 +479,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t sendTimeEncodingOffset() noexcept
+    static constexpr ::std::size_t sendTimeEncodingOffset() noexcept
     {
         return 16;
     }
 
-    static constexpr std::size_t sendTimeEncodingLength() noexcept
+    static constexpr ::std::size_t sendTimeEncodingLength() noexcept
     {
         return 8;
     }
@@ -501,38 +501,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t sendTimeNullValue() noexcept
+    static constexpr ::std::uint64_t sendTimeNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t sendTimeMinValue() noexcept
+    static constexpr ::std::uint64_t sendTimeMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t sendTimeMaxValue() noexcept
+    static constexpr ::std::uint64_t sendTimeMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t sendTime() const noexcept
+    ::std::uint64_t sendTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 16);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 16);
     }
 
-    PurgeRequest &sendTime(const std::uint64_t value) noexcept
+    PurgeRequest &sendTime(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 16, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 16, value);
         return *this;
     }
 
-    static constexpr std::uint16_t ackStyleId() noexcept
+    static constexpr ::std::uint16_t ackStyleId() noexcept
     {
         return 5;
     }
 
-    static constexpr std::uint64_t ackStyleSinceVersion() noexcept
+    static constexpr ::std::uint64_t ackStyleSinceVersion() noexcept
     {
         return 0;
     }
@@ -542,12 +542,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t ackStyleEncodingOffset() noexcept
+    static constexpr ::std::size_t ackStyleEncodingOffset() noexcept
     {
         return 24;
     }
 
-    static constexpr std::size_t ackStyleEncodingLength() noexcept
+    static constexpr ::std::size_t ackStyleEncodingLength() noexcept
     {
         return 1;
     }
@@ -564,9 +564,9 @@ public:
         return "";
     }
 
-    std::uint8_t ackStyleRaw() const noexcept
+    ::std::uint8_t ackStyleRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 24);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 24);
     }
 
     ::iex::options::boe::business::PurgeRequestAckStyle::Value ackStyle() const
@@ -576,16 +576,16 @@ public:
 
     PurgeRequest &ackStyle(const ::iex::options::boe::business::PurgeRequestAckStyle::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 24, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 24, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t bulkActionId() noexcept
+    static constexpr ::std::uint16_t bulkActionId() noexcept
     {
         return 6;
     }
 
-    static constexpr std::uint64_t bulkActionSinceVersion() noexcept
+    static constexpr ::std::uint64_t bulkActionSinceVersion() noexcept
     {
         return 0;
     }
@@ -595,12 +595,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t bulkActionEncodingOffset() noexcept
+    static constexpr ::std::size_t bulkActionEncodingOffset() noexcept
     {
         return 25;
     }
 
-    static constexpr std::size_t bulkActionEncodingLength() noexcept
+    static constexpr ::std::size_t bulkActionEncodingLength() noexcept
     {
         return 1;
     }
@@ -617,9 +617,9 @@ public:
         return "";
     }
 
-    std::uint8_t bulkActionRaw() const noexcept
+    ::std::uint8_t bulkActionRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 25);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 25);
     }
 
     ::iex::options::boe::business::BulkAction::Value bulkAction() const
@@ -629,7 +629,7 @@ public:
 
     PurgeRequest &bulkAction(const ::iex::options::boe::business::BulkAction::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 25, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 25, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
@@ -637,22 +637,22 @@ public:
     {
     private:
         char *m_buffer = nullptr;
-        std::uint64_t m_bufferLength = 0;
-        std::uint64_t *m_positionPtr = nullptr;
-        std::uint64_t m_offset = 0;
+        ::std::uint64_t m_bufferLength = 0;
+        ::std::uint64_t *m_positionPtr = nullptr;
+        ::std::uint64_t m_offset = 0;
         // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
         char *m_block = nullptr;
-        std::uint64_t m_blockLength = 0;
-        std::uint64_t m_count = 0;
-        std::uint64_t m_index = 0;
-        std::uint64_t m_actingVersion = 0;
+        ::std::uint64_t m_blockLength = 0;
+        ::std::uint64_t m_count = 0;
+        ::std::uint64_t m_index = 0;
+        ::std::uint64_t m_actingVersion = 0;
 
     public:
         /** Range-for over the elements: each step reads the next element. */
         class iterator
         {
         public:
-            iterator(CustomGroupIds *group, const std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
+            iterator(CustomGroupIds *group, const ::std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
             {
             }
 
@@ -679,21 +679,21 @@ public:
 
         private:
             CustomGroupIds *m_group;
-            std::uint64_t m_remaining;
+            ::std::uint64_t m_remaining;
         };
 
-        static constexpr std::uint64_t sbeHeaderSize() noexcept
+        static constexpr ::std::uint64_t sbeHeaderSize() noexcept
         {
             return 2;
         }
 
-        static constexpr std::uint64_t sbeBlockLength() noexcept
+        static constexpr ::std::uint64_t sbeBlockLength() noexcept
         {
             return 2;
         }
 
-        void wrapForDecode(char *buffer, std::uint64_t *positionPtr, const std::uint64_t actingVersion,
-            const std::uint64_t bufferLength, const bool present)
+        void wrapForDecode(char *buffer, ::std::uint64_t *positionPtr, const ::std::uint64_t actingVersion,
+            const ::std::uint64_t bufferLength, const bool present)
         {
             m_buffer = buffer;
             m_bufferLength = bufferLength;
@@ -706,48 +706,48 @@ public:
             {
                 return;
             }
-            sbetool::checkBounds("PurgeRequest.customGroupIds group header", *positionPtr, 2, bufferLength);
-            m_blockLength = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint8_t>(buffer + *positionPtr + 0));
-            const std::uint8_t sbeCount = sbetool::loadLittle<std::uint8_t>(buffer + *positionPtr + 1);
-            if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<std::uint8_t>(10)))
+            ::sbetool::checkBounds("PurgeRequest.customGroupIds group header", *positionPtr, 2, bufferLength);
+            m_blockLength = static_cast<::std::uint64_t>(::sbetool::loadLittle<::std::uint8_t>(buffer + *positionPtr + 0));
+            const ::std::uint8_t sbeCount = ::sbetool::loadLittle<::std::uint8_t>(buffer + *positionPtr + 1);
+            if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<::std::uint8_t>(10)))
             {
-                sbetool::throwCountError("PurgeRequest.customGroupIds", sbeCount, "0..10", *positionPtr + 1);
+                ::sbetool::throwCountError("PurgeRequest.customGroupIds", sbeCount, "0..10", *positionPtr + 1);
             }
-            m_count = static_cast<std::uint64_t>(sbeCount);
-            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
-            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+            m_count = static_cast<::std::uint64_t>(sbeCount);
+            const ::std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const ::std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
                 (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
-            sbetool::checkBounds("PurgeRequest.customGroupIds elements", *positionPtr + 2, sbeElementsLength, bufferLength);
+            ::sbetool::checkBounds("PurgeRequest.customGroupIds elements", *positionPtr + 2, sbeElementsLength, bufferLength);
             m_offset = *positionPtr + 2 - m_blockLength;
             *positionPtr += 2 + m_count * m_blockLength;
         }
 
-        void wrapForEncode(char *buffer, const std::uint8_t count, std::uint64_t *positionPtr,
-            const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+        void wrapForEncode(char *buffer, const ::std::uint8_t count, ::std::uint64_t *positionPtr,
+            const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
         {
-            if (count > static_cast<std::uint8_t>(10))
+            if (count > static_cast<::std::uint8_t>(10))
             {
-                sbetool::throwValueError("PurgeRequest.customGroupIds", "count outside 0..10:", static_cast<std::uint64_t>(count));
+                ::sbetool::throwValueError("PurgeRequest.customGroupIds", "count outside 0..10:", static_cast<::std::uint64_t>(count));
             }
-            sbetool::checkBounds("PurgeRequest.customGroupIds group header", *positionPtr, 2, bufferLength);
-            sbetool::storeLittle<std::uint8_t>(buffer + *positionPtr + 0, static_cast<std::uint8_t>(2));
-            sbetool::storeLittle<std::uint8_t>(buffer + *positionPtr + 1, count);
+            ::sbetool::checkBounds("PurgeRequest.customGroupIds group header", *positionPtr, 2, bufferLength);
+            ::sbetool::storeLittle<::std::uint8_t>(buffer + *positionPtr + 0, static_cast<::std::uint8_t>(2));
+            ::sbetool::storeLittle<::std::uint8_t>(buffer + *positionPtr + 1, count);
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 2;
-            m_count = static_cast<std::uint64_t>(count);
-            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
-            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+            m_count = static_cast<::std::uint64_t>(count);
+            const ::std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const ::std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
                 (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
-            sbetool::checkBounds("PurgeRequest.customGroupIds elements", *positionPtr + 2, sbeElementsLength, bufferLength);
+            ::sbetool::checkBounds("PurgeRequest.customGroupIds elements", *positionPtr + 2, sbeElementsLength, bufferLength);
             m_offset = *positionPtr + 2 - m_blockLength;
             *positionPtr += 2 + m_count * m_blockLength;
         }
 
-        std::uint64_t count() const noexcept
+        ::std::uint64_t count() const noexcept
         {
             return m_count;
         }
@@ -762,7 +762,7 @@ public:
         {
             if (m_index >= m_count)
             {
-                sbetool::throwValueError("PurgeRequest.customGroupIds", "next() after the last element; count is", m_count);
+                ::sbetool::throwValueError("PurgeRequest.customGroupIds", "next() after the last element; count is", m_count);
             }
             m_offset += m_blockLength;
             m_block = m_buffer + m_offset;
@@ -788,13 +788,13 @@ public:
             return iterator(this, 0);
         }
 
-        std::uint64_t actingBlockLength() const noexcept
+        ::std::uint64_t actingBlockLength() const noexcept
         {
             return m_blockLength;
         }
 
         /** The reference implementation's name for actingBlockLength(). */
-        std::uint64_t sbeActingBlockLength() const noexcept
+        ::std::uint64_t sbeActingBlockLength() const noexcept
         {
             return m_blockLength;
         }
@@ -803,30 +803,30 @@ public:
          * Ends the group after the elements written so far, for a count not known when the group was
          * begun: the header's count becomes their number, which is returned.
          */
-        std::uint64_t resetCountToIndex()
+        ::std::uint64_t resetCountToIndex()
         {
             m_count = m_index;
             // the first element starts where the header ends, and m_offset is the index-th one's
-            const std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 2;
-            sbetool::storeLittle<std::uint8_t>(m_buffer + sbeHeaderOffset + 1, static_cast<std::uint8_t>(m_count));
+            const ::std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 2;
+            ::sbetool::storeLittle<::std::uint8_t>(m_buffer + sbeHeaderOffset + 1, static_cast<::std::uint8_t>(m_count));
             *m_positionPtr = m_offset + m_blockLength;
             return m_count;
         }
 
-        std::uint64_t actingVersion() const noexcept
+        ::std::uint64_t actingVersion() const noexcept
         {
             return m_actingVersion;
         }
 
-        std::uint64_t sbePosition() const noexcept
+        ::std::uint64_t sbePosition() const noexcept
         {
             return *m_positionPtr;
         }
 
         /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-        std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+        ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
         {
-            sbetool::checkBounds("PurgeRequest.customGroupIds position", position, 0, m_bufferLength);
+            ::sbetool::checkBounds("PurgeRequest.customGroupIds position", position, 0, m_bufferLength);
             return position;
         }
 
@@ -836,17 +836,17 @@ public:
         }
 
         /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-        static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+        static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
         {
             return 2;
         }
 
-        static constexpr std::uint16_t customGroupIdId() noexcept
+        static constexpr ::std::uint16_t customGroupIdId() noexcept
         {
             return 101;
         }
 
-        static constexpr std::uint64_t customGroupIdSinceVersion() noexcept
+        static constexpr ::std::uint64_t customGroupIdSinceVersion() noexcept
         {
             return 0;
         }
@@ -856,12 +856,12 @@ public:
             return true;
         }
 
-        static constexpr std::size_t customGroupIdEncodingOffset() noexcept
+        static constexpr ::std::size_t customGroupIdEncodingOffset() noexcept
         {
             return 0;
         }
 
-        static constexpr std::size_t customGroupIdEncodingLength() noexcept
+        static constexpr ::std::size_t customGroupIdEncodingLength() noexcept
         {
             return 2;
         }
@@ -878,29 +878,29 @@ public:
             return "";
         }
 
-        static constexpr std::uint16_t customGroupIdNullValue() noexcept
+        static constexpr ::std::uint16_t customGroupIdNullValue() noexcept
         {
-            return static_cast<std::uint16_t>(65535);
+            return static_cast<::std::uint16_t>(65535);
         }
 
-        static constexpr std::uint16_t customGroupIdMinValue() noexcept
+        static constexpr ::std::uint16_t customGroupIdMinValue() noexcept
         {
-            return static_cast<std::uint16_t>(0);
+            return static_cast<::std::uint16_t>(0);
         }
 
-        static constexpr std::uint16_t customGroupIdMaxValue() noexcept
+        static constexpr ::std::uint16_t customGroupIdMaxValue() noexcept
         {
-            return static_cast<std::uint16_t>(65534);
+            return static_cast<::std::uint16_t>(65534);
         }
 
-        std::uint16_t customGroupId() const noexcept
+        ::std::uint16_t customGroupId() const noexcept
         {
-            return sbetool::loadLittle<std::uint16_t>(m_block + 0);
+            return ::sbetool::loadLittle<::std::uint16_t>(m_block + 0);
         }
 
-        CustomGroupIds &customGroupId(const std::uint16_t value) noexcept
+        CustomGroupIds &customGroupId(const ::std::uint16_t value) noexcept
         {
-            sbetool::storeLittle<std::uint16_t>(m_block + 0, value);
+            ::sbetool::storeLittle<::std::uint16_t>(m_block + 0, value);
             return *this;
         }
 
@@ -911,29 +911,29 @@ public:
         }
 
         /** The encoded length: the block alone, as there are no groups or var data. */
-        static std::size_t computeLength() noexcept
+        static ::std::size_t computeLength() noexcept
         {
             return sbeBlockLength();
         }
 
         /** Writes the fields from the current position on as one JSON object. */
-        void sbeWriteJson(std::ostream &sbeOut)
+        void sbeWriteJson(::std::ostream &sbeOut)
         {
             sbeOut.put('{');
             sbeOut << "\042customGroupId\042:";
-            sbetool::json::writeNumber(sbeOut, customGroupId());
+            ::sbetool::json::writeNumber(sbeOut, customGroupId());
             sbeOut.put('}');
         }
 
     private:
     };
 
-    static constexpr std::uint16_t customGroupIdsId() noexcept
+    static constexpr ::std::uint16_t customGroupIdsId() noexcept
     {
         return 100;
     }
 
-    static constexpr std::uint64_t customGroupIdsSinceVersion() noexcept
+    static constexpr ::std::uint64_t customGroupIdsSinceVersion() noexcept
     {
         return 0;
     }
@@ -951,7 +951,7 @@ public:
     }
 
     /** Writes the group's header at the current position; fill the count elements with next(). */
-    CustomGroupIds &customGroupIdsCount(const std::uint8_t count)
+    CustomGroupIds &customGroupIdsCount(const ::std::uint8_t count)
     {
         m_customGroupIds.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
         return m_customGroupIds;
@@ -968,30 +968,30 @@ public:
      * tuple of its computeLength's arguments per element) and lengths of var data; throws when one is
      * out of range.
      */
-    static std::size_t computeLength(std::size_t customGroupIdsLength = 0)
+    static ::std::size_t computeLength(::std::size_t customGroupIdsLength = 0)
     {
-        std::size_t sbeLength = sbeBlockLength();
-        if (customGroupIdsLength > static_cast<std::uint8_t>(10))
+        ::std::size_t sbeLength = sbeBlockLength();
+        if (customGroupIdsLength > static_cast<::std::uint8_t>(10))
         {
-            sbetool::throwValueError("PurgeRequest.customGroupIds", "count outside 0..10:", customGroupIdsLength);
+            ::sbetool::throwValueError("PurgeRequest.customGroupIds", "count outside 0..10:", customGroupIdsLength);
         }
-        sbeLength = sbetool::addGroupLength("PurgeRequest.customGroupIds", sbeLength, CustomGroupIds::sbeHeaderSize(), customGroupIdsLength,
+        sbeLength = ::sbetool::addGroupLength("PurgeRequest.customGroupIds", sbeLength, CustomGroupIds::sbeHeaderSize(), customGroupIdsLength,
             CustomGroupIds::sbeBlockLength());
         return sbeLength;
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042underlyingId\042:";
-        sbetool::json::writeNumber(sbeOut, underlyingId());
+        ::sbetool::json::writeNumber(sbeOut, underlyingId());
         sbeOut << ",\042marketParticipantId\042:";
-        sbetool::json::writeString(sbeOut, marketParticipantId(), sbetool::lengthToNul(marketParticipantId(), 4), false);
+        ::sbetool::json::writeString(sbeOut, marketParticipantId(), ::sbetool::lengthToNul(marketParticipantId(), 4), false);
         sbeOut << ",\042clOrdId\042:";
-        sbetool::json::writeNumber(sbeOut, clOrdId());
+        ::sbetool::json::writeNumber(sbeOut, clOrdId());
         sbeOut << ",\042sendTime\042:";
-        sbetool::json::writeNumber(sbeOut, sendTime());
+        ::sbetool::json::writeNumber(sbeOut, sendTime());
         sbeOut << ",\042ackStyle\042:";
         ::iex::options::boe::business::PurgeRequestAckStyle::writeJson(sbeOut, ackStyleRaw());
         sbeOut << ",\042bulkAction\042:";
@@ -1016,7 +1016,7 @@ public:
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const PurgeRequest &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const PurgeRequest &message)
     {
         PurgeRequest copy(message);
         copy.sbeRewind();

@@ -17,20 +17,20 @@ class QuoteRestated
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    QuoteRestated &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    QuoteRestated &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("QuoteRestated root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("QuoteRestated root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -53,40 +53,40 @@ public:
 
     QuoteRestated() = default;
 
-    QuoteRestated(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    QuoteRestated(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    QuoteRestated(char *buffer, const std::uint64_t bufferLength)
+    QuoteRestated(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(43);
+        return static_cast<::std::uint16_t>(43);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::iex::options::boe::business::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(107);
+        return static_cast<::std::uint16_t>(107);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(20001);
+        return static_cast<::std::uint16_t>(20001);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -99,13 +99,13 @@ public:
         return "1.0";
     }
 
-    QuoteRestated &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    QuoteRestated &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    QuoteRestated &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    QuoteRestated &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -113,8 +113,8 @@ public:
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    QuoteRestated &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    QuoteRestated &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -125,31 +125,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("QuoteRestated position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("QuoteRestated position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         QuoteRestated copy(*this);
         copy.sbeRewind();
@@ -162,7 +162,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -177,33 +177,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 43;
     }
 
-    static constexpr std::uint16_t transactTimeId() noexcept
+    static constexpr ::std::uint16_t transactTimeId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t transactTimeSinceVersion() noexcept
+    static constexpr ::std::uint64_t transactTimeSinceVersion() noexcept
     {
         return 0;
     }
@@ -213,12 +213,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t transactTimeEncodingOffset() noexcept
+    static constexpr ::std::size_t transactTimeEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t transactTimeEncodingLength() noexcept
+    static constexpr ::std::size_t transactTimeEncodingLength() noexcept
     {
         return 8;
     }
@@ -235,38 +235,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t transactTimeNullValue() noexcept
+    static constexpr ::std::uint64_t transactTimeNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t transactTimeMinValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t transactTimeMaxValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t transactTime() const noexcept
+    ::std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 0);
     }
 
-    QuoteRestated &transactTime(const std::uint64_t value) noexcept
+    QuoteRestated &transactTime(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t instrumentIdId() noexcept
+    static constexpr ::std::uint16_t instrumentIdId() noexcept
     {
         return 2;
     }
 
-    static constexpr std::uint64_t instrumentIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t instrumentIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -276,12 +276,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t instrumentIdEncodingOffset() noexcept
+    static constexpr ::std::size_t instrumentIdEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t instrumentIdEncodingLength() noexcept
+    static constexpr ::std::size_t instrumentIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -298,38 +298,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t instrumentIdNullValue() noexcept
+    static constexpr ::std::uint32_t instrumentIdNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t instrumentIdMinValue() noexcept
+    static constexpr ::std::uint32_t instrumentIdMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t instrumentIdMaxValue() noexcept
+    static constexpr ::std::uint32_t instrumentIdMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t instrumentId() const noexcept
+    ::std::uint32_t instrumentId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 8);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 8);
     }
 
-    QuoteRestated &instrumentId(const std::uint32_t value) noexcept
+    QuoteRestated &instrumentId(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 8, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 8, value);
         return *this;
     }
 
-    static constexpr std::uint16_t marketParticipantIdId() noexcept
+    static constexpr ::std::uint16_t marketParticipantIdId() noexcept
     {
         return 3;
     }
 
-    static constexpr std::uint64_t marketParticipantIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -339,12 +339,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingOffset() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingOffset() noexcept
     {
         return 12;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingLength() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -376,7 +376,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t marketParticipantIdLength() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdLength() noexcept
     {
         return 4;
     }
@@ -391,80 +391,80 @@ public:
         return m_block + 12;
     }
 
-    char marketParticipantId(const std::uint64_t index) const
+    char marketParticipantId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("QuoteRestated.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_block + 12 + (index * 1));
+        ::sbetool::checkIndex("QuoteRestated.marketParticipantId", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 12 + (index * 1));
     }
 
-    QuoteRestated &marketParticipantId(const std::uint64_t index, const char value)
+    QuoteRestated &marketParticipantId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("QuoteRestated.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_block + 12 + (index * 1), value);
+        ::sbetool::checkIndex("QuoteRestated.marketParticipantId", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 12 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getMarketParticipantId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("QuoteRestated.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 12, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("QuoteRestated.marketParticipantId", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 12, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     QuoteRestated &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_block + 12, src, 4);
+        ::std::memcpy(m_block + 12, src, 4);
         return *this;
     }
 
-    std::string_view getMarketParticipantIdAsStringView() const noexcept
+    ::std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 12;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getMarketParticipantIdAsString() const
+    ::std::string getMarketParticipantIdAsString() const
     {
-        return std::string(getMarketParticipantIdAsStringView());
+        return ::std::string(getMarketParticipantIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getMarketParticipantIdAsJsonEscapedString() const
+    ::std::string getMarketParticipantIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getMarketParticipantIdAsStringView());
+        return ::sbetool::json::escape(getMarketParticipantIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    QuoteRestated &putMarketParticipantId(const std::string_view str)
+    QuoteRestated &putMarketParticipantId(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("QuoteRestated.marketParticipantId", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("QuoteRestated.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 12;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    QuoteRestated &putMarketParticipantId(const std::string &str)
+    QuoteRestated &putMarketParticipantId(const ::std::string &str)
     {
-        return putMarketParticipantId(std::string_view(str));
+        return putMarketParticipantId(::std::string_view(str));
     }
 
-    QuoteRestated &putMarketParticipantId(const char *src, const std::size_t length)
+    QuoteRestated &putMarketParticipantId(const char *src, const ::std::size_t length)
     {
-        return putMarketParticipantId(std::string_view(src, length));
+        return putMarketParticipantId(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t clOrdIdId() noexcept
+    static constexpr ::std::uint16_t clOrdIdId() noexcept
     {
         return 5;
     }
 
-    static constexpr std::uint64_t clOrdIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t clOrdIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -474,12 +474,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t clOrdIdEncodingOffset() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingOffset() noexcept
     {
         return 16;
     }
 
-    static constexpr std::size_t clOrdIdEncodingLength() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -496,38 +496,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t clOrdIdNullValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t clOrdIdMinValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t clOrdIdMaxValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t clOrdId() const noexcept
+    ::std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 16);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 16);
     }
 
-    QuoteRestated &clOrdId(const std::uint64_t value) noexcept
+    QuoteRestated &clOrdId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 16, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 16, value);
         return *this;
     }
 
-    static constexpr std::uint16_t orderIdId() noexcept
+    static constexpr ::std::uint16_t orderIdId() noexcept
     {
         return 6;
     }
 
-    static constexpr std::uint64_t orderIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t orderIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -537,12 +537,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t orderIdEncodingOffset() noexcept
+    static constexpr ::std::size_t orderIdEncodingOffset() noexcept
     {
         return 24;
     }
 
-    static constexpr std::size_t orderIdEncodingLength() noexcept
+    static constexpr ::std::size_t orderIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -559,38 +559,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t orderIdNullValue() noexcept
+    static constexpr ::std::uint64_t orderIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t orderIdMinValue() noexcept
+    static constexpr ::std::uint64_t orderIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t orderIdMaxValue() noexcept
+    static constexpr ::std::uint64_t orderIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t orderId() const noexcept
+    ::std::uint64_t orderId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 24);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 24);
     }
 
-    QuoteRestated &orderId(const std::uint64_t value) noexcept
+    QuoteRestated &orderId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 24, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 24, value);
         return *this;
     }
 
-    static constexpr std::uint16_t sideId() noexcept
+    static constexpr ::std::uint16_t sideId() noexcept
     {
         return 7;
     }
 
-    static constexpr std::uint64_t sideSinceVersion() noexcept
+    static constexpr ::std::uint64_t sideSinceVersion() noexcept
     {
         return 0;
     }
@@ -600,12 +600,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t sideEncodingOffset() noexcept
+    static constexpr ::std::size_t sideEncodingOffset() noexcept
     {
         return 32;
     }
 
-    static constexpr std::size_t sideEncodingLength() noexcept
+    static constexpr ::std::size_t sideEncodingLength() noexcept
     {
         return 1;
     }
@@ -622,9 +622,9 @@ public:
         return "";
     }
 
-    std::int8_t sideRaw() const noexcept
+    ::std::int8_t sideRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 32);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 32);
     }
 
     ::iex::options::boe::business::Side::Value side() const
@@ -634,16 +634,16 @@ public:
 
     QuoteRestated &side(const ::iex::options::boe::business::Side::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 32, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 32, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t priceId() noexcept
+    static constexpr ::std::uint16_t priceId() noexcept
     {
         return 8;
     }
 
-    static constexpr std::uint64_t priceSinceVersion() noexcept
+    static constexpr ::std::uint64_t priceSinceVersion() noexcept
     {
         return 0;
     }
@@ -653,12 +653,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t priceEncodingOffset() noexcept
+    static constexpr ::std::size_t priceEncodingOffset() noexcept
     {
         return 33;
     }
 
-    static constexpr std::size_t priceEncodingLength() noexcept
+    static constexpr ::std::size_t priceEncodingLength() noexcept
     {
         return 4;
     }
@@ -681,12 +681,12 @@ public:
         return m_price;
     }
 
-    static constexpr std::uint16_t reasonCodeId() noexcept
+    static constexpr ::std::uint16_t reasonCodeId() noexcept
     {
         return 9;
     }
 
-    static constexpr std::uint64_t reasonCodeSinceVersion() noexcept
+    static constexpr ::std::uint64_t reasonCodeSinceVersion() noexcept
     {
         return 0;
     }
@@ -696,12 +696,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t reasonCodeEncodingOffset() noexcept
+    static constexpr ::std::size_t reasonCodeEncodingOffset() noexcept
     {
         return 37;
     }
 
-    static constexpr std::size_t reasonCodeEncodingLength() noexcept
+    static constexpr ::std::size_t reasonCodeEncodingLength() noexcept
     {
         return 1;
     }
@@ -718,9 +718,9 @@ public:
         return "";
     }
 
-    std::uint8_t reasonCodeRaw() const noexcept
+    ::std::uint8_t reasonCodeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 37);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 37);
     }
 
     ::iex::options::boe::business::ReasonCode::Value reasonCode() const
@@ -730,16 +730,16 @@ public:
 
     QuoteRestated &reasonCode(const ::iex::options::boe::business::ReasonCode::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 37, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 37, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t ackTypeId() noexcept
+    static constexpr ::std::uint16_t ackTypeId() noexcept
     {
         return 10;
     }
 
-    static constexpr std::uint64_t ackTypeSinceVersion() noexcept
+    static constexpr ::std::uint64_t ackTypeSinceVersion() noexcept
     {
         return 0;
     }
@@ -749,12 +749,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t ackTypeEncodingOffset() noexcept
+    static constexpr ::std::size_t ackTypeEncodingOffset() noexcept
     {
         return 38;
     }
 
-    static constexpr std::size_t ackTypeEncodingLength() noexcept
+    static constexpr ::std::size_t ackTypeEncodingLength() noexcept
     {
         return 1;
     }
@@ -771,9 +771,9 @@ public:
         return "";
     }
 
-    std::int8_t ackTypeRaw() const noexcept
+    ::std::int8_t ackTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 38);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 38);
     }
 
     ::iex::options::boe::business::AckType::Value ackType() const
@@ -783,16 +783,16 @@ public:
 
     QuoteRestated &ackType(const ::iex::options::boe::business::AckType::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 38, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 38, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t deltaId() noexcept
+    static constexpr ::std::uint16_t deltaId() noexcept
     {
         return 11;
     }
 
-    static constexpr std::uint64_t deltaSinceVersion() noexcept
+    static constexpr ::std::uint64_t deltaSinceVersion() noexcept
     {
         return 0;
     }
@@ -802,12 +802,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t deltaEncodingOffset() noexcept
+    static constexpr ::std::size_t deltaEncodingOffset() noexcept
     {
         return 39;
     }
 
-    static constexpr std::size_t deltaEncodingLength() noexcept
+    static constexpr ::std::size_t deltaEncodingLength() noexcept
     {
         return 4;
     }
@@ -826,7 +826,7 @@ public:
 
     static constexpr float deltaNullValue() noexcept
     {
-        return std::numeric_limits<float>::quiet_NaN();
+        return ::std::numeric_limits<float>::quiet_NaN();
     }
 
     static constexpr float deltaMinValue() noexcept
@@ -841,12 +841,12 @@ public:
 
     float delta() const noexcept
     {
-        return sbetool::loadLittle<float>(m_block + 39);
+        return ::sbetool::loadLittle<float>(m_block + 39);
     }
 
     QuoteRestated &delta(const float value) noexcept
     {
-        sbetool::storeLittle<float>(m_block + 39, value);
+        ::sbetool::storeLittle<float>(m_block + 39, value);
         return *this;
     }
 
@@ -857,25 +857,25 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042transactTime\042:";
-        sbetool::json::writeNumber(sbeOut, transactTime());
+        ::sbetool::json::writeNumber(sbeOut, transactTime());
         sbeOut << ",\042instrumentId\042:";
-        sbetool::json::writeNumber(sbeOut, instrumentId());
+        ::sbetool::json::writeNumber(sbeOut, instrumentId());
         sbeOut << ",\042marketParticipantId\042:";
-        sbetool::json::writeString(sbeOut, marketParticipantId(), sbetool::lengthToNul(marketParticipantId(), 4), false);
+        ::sbetool::json::writeString(sbeOut, marketParticipantId(), ::sbetool::lengthToNul(marketParticipantId(), 4), false);
         sbeOut << ",\042clOrdId\042:";
-        sbetool::json::writeNumber(sbeOut, clOrdId());
+        ::sbetool::json::writeNumber(sbeOut, clOrdId());
         sbeOut << ",\042orderId\042:";
-        sbetool::json::writeNumber(sbeOut, orderId());
+        ::sbetool::json::writeNumber(sbeOut, orderId());
         sbeOut << ",\042side\042:";
         ::iex::options::boe::business::Side::writeJson(sbeOut, sideRaw());
         sbeOut << ",\042price\042:";
@@ -885,12 +885,12 @@ public:
         sbeOut << ",\042ackType\042:";
         ::iex::options::boe::business::AckType::writeJson(sbeOut, ackTypeRaw());
         sbeOut << ",\042delta\042:";
-        sbetool::json::writeNumber(sbeOut, delta());
+        ::sbetool::json::writeNumber(sbeOut, delta());
         sbeOut.put('}');
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const QuoteRestated &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const QuoteRestated &message)
     {
         QuoteRestated copy(message);
         copy.sbeRewind();

@@ -11,241 +11,241 @@ namespace iex::options::boe::business
 class ReasonCode
 {
 public:
-    enum Value : std::uint8_t
+    enum Value : ::std::uint8_t
     {
-        UnknownInstrumentIdentifier = static_cast<std::uint8_t>(1),
-        InvalidOrdType = static_cast<std::uint8_t>(2),
-        InvalidSide = static_cast<std::uint8_t>(3),
-        InvalidTimeInForce = static_cast<std::uint8_t>(4),
-        InvalidOpenClose = static_cast<std::uint8_t>(5),
-        InvalidCustomerOrFirm = static_cast<std::uint8_t>(6),
-        InvalidDisplayInst = static_cast<std::uint8_t>(7),
-        InvalidAttributedQuote = static_cast<std::uint8_t>(8),
-        InvalidExecInst = static_cast<std::uint8_t>(9),
-        InvalidCancelInsteadOfSlide = static_cast<std::uint8_t>(10),
-        InvalidOrderQty = static_cast<std::uint8_t>(11),
-        ClosingOnly = static_cast<std::uint8_t>(12),
-        NotAppointed = static_cast<std::uint8_t>(13),
-        InvalidPrice = static_cast<std::uint8_t>(14),
-        InvalidTagCombinationForMarketOrder = static_cast<std::uint8_t>(15),
-        InvalidTagCombinationForIOC = static_cast<std::uint8_t>(16),
-        InvalidAIQ = static_cast<std::uint8_t>(17),
-        AIQCancelNewest = static_cast<std::uint8_t>(18),
-        AIQCancelOldest = static_cast<std::uint8_t>(19),
-        AIQCancelSmallest = static_cast<std::uint8_t>(20),
-        AIQCancelBoth = static_cast<std::uint8_t>(21),
-        NoOrderFound = static_cast<std::uint8_t>(22),
-        OrderInPendingState = static_cast<std::uint8_t>(23),
-        OrderTerminal = static_cast<std::uint8_t>(24),
-        NoBid = static_cast<std::uint8_t>(25),
-        NoOffer = static_cast<std::uint8_t>(26),
-        OrderNotMarketable = static_cast<std::uint8_t>(27),
-        OrderWouldLockCross = static_cast<std::uint8_t>(28),
-        InvalidQuoteCount = static_cast<std::uint8_t>(29),
-        InconsistentUnderlying = static_cast<std::uint8_t>(30),
-        DuplicateQuote = static_cast<std::uint8_t>(31),
-        InvalidQuoteType = static_cast<std::uint8_t>(32),
-        InvalidBulkAction = static_cast<std::uint8_t>(33),
-        InvalidBulkActionParameters = static_cast<std::uint8_t>(34),
-        InvalidCustomGroupId = static_cast<std::uint8_t>(35),
-        BlockedUnderlyingId = static_cast<std::uint8_t>(36),
-        OrderWillBeCanceled = static_cast<std::uint8_t>(37),
-        InvalidAckStyle = static_cast<std::uint8_t>(38),
-        InvalidMPIDFilter = static_cast<std::uint8_t>(39),
-        InvalidBlock = static_cast<std::uint8_t>(40),
-        InvalidRiskControl = static_cast<std::uint8_t>(41),
-        InvalidRiskActionType = static_cast<std::uint8_t>(42),
-        InvalidUnblockParameters = static_cast<std::uint8_t>(43),
-        InvalidClOrdId = static_cast<std::uint8_t>(44),
-        InvalidMarketParticipantId = static_cast<std::uint8_t>(45),
-        InvalidNbboWidth = static_cast<std::uint8_t>(46),
-        MissingClearingAccount = static_cast<std::uint8_t>(47),
-        InvalidClearingAccount = static_cast<std::uint8_t>(48),
-        InvalidAccount = static_cast<std::uint8_t>(49),
-        QuoteNotMarketable = static_cast<std::uint8_t>(50),
-        ConstrainedByDrillThroughProtection = static_cast<std::uint8_t>(51),
-        InvalidOptionalData = static_cast<std::uint8_t>(52),
-        DrillThroughProtectionCancel = static_cast<std::uint8_t>(53),
-        RiskBreach = static_cast<std::uint8_t>(54),
-        InternalError = static_cast<std::uint8_t>(55),
-        BlockedCustomGroupId = static_cast<std::uint8_t>(56),
-        OrpReject = static_cast<std::uint8_t>(57),
-        QuoteNotFound = static_cast<std::uint8_t>(58),
-        TooLateToCancel = static_cast<std::uint8_t>(59),
-        InvalidOrpRepriceCheck = static_cast<std::uint8_t>(60),
-        ContraMMInterest = static_cast<std::uint8_t>(61),
-        MarketClosed = static_cast<std::uint8_t>(62),
-        MarketSuspended = static_cast<std::uint8_t>(63),
-        InvalidIOCForNonContinuous = static_cast<std::uint8_t>(64),
-        LimitUpLimitDown = static_cast<std::uint8_t>(65),
-        InvalidRiskControlStatus = static_cast<std::uint8_t>(66),
-        InvalidTimeLimit = static_cast<std::uint8_t>(67),
-        InvalidPercentageLimit = static_cast<std::uint8_t>(68),
-        InvalidCountLimit = static_cast<std::uint8_t>(69),
-        InvalidIOCAttribution = static_cast<std::uint8_t>(70),
-        CancelRemainingIOC = static_cast<std::uint8_t>(71),
-        NoMarketForMarketOrder = static_cast<std::uint8_t>(72),
-        GrmpBlock = static_cast<std::uint8_t>(73),
-        FullyFilled = static_cast<std::uint8_t>(74),
-        InvalidAuctionId = static_cast<std::uint8_t>(75),
-        InvalidResponseOrderQty = static_cast<std::uint8_t>(76),
-        SUMComplete = static_cast<std::uint8_t>(77),
-        LimitOrderPriceProtectionBreach = static_cast<std::uint8_t>(78),
-        IntrinsicValueBreach = static_cast<std::uint8_t>(79),
-        InvalidUnderlyingId = static_cast<std::uint8_t>(80),
-        MarketHalt = static_cast<std::uint8_t>(81),
-        MarketOrderMaxNotionalBreach = static_cast<std::uint8_t>(82),
-        InvalidTargetPartyId = static_cast<std::uint8_t>(83),
-        InvalidRoutingFirmId = static_cast<std::uint8_t>(84),
-        OpeningProcessCancel = static_cast<std::uint8_t>(85),
-        QuoteWouldLockCross = static_cast<std::uint8_t>(86),
-        InvalidClearingFirm = static_cast<std::uint8_t>(87),
-        DuplicateClOrdId = static_cast<std::uint8_t>(88),
-        InvalidOrigClOrdId = static_cast<std::uint8_t>(89),
-        UnknownOrigClOrdId = static_cast<std::uint8_t>(90),
-        InvalidOnBehalfOfCompId = static_cast<std::uint8_t>(91),
-        DisallowedMarketOrders = static_cast<std::uint8_t>(92),
-        DisallowedIsoIocOrders = static_cast<std::uint8_t>(93),
-        DisallowedIsoDayOrders = static_cast<std::uint8_t>(94),
-        RestrictedSymbol = static_cast<std::uint8_t>(95),
-        CancelOnDisconnect = static_cast<std::uint8_t>(96),
-        InvalidSendTime = static_cast<std::uint8_t>(97),
-        InvalidCustCapacityWeight = static_cast<std::uint8_t>(98),
-        MaxDuplicative = static_cast<std::uint8_t>(99),
-        MPIDBlocked = static_cast<std::uint8_t>(100),
-        QuoteCanceled = static_cast<std::uint8_t>(101),
-        InvalidCustomGroupIdCount = static_cast<std::uint8_t>(102),
-        GrmpTrip = static_cast<std::uint8_t>(103),
-        MaxQtyExceeded = static_cast<std::uint8_t>(104),
-        MaxNotionalExceeded = static_cast<std::uint8_t>(105),
-        OccIdentifierNotConfigured = static_cast<std::uint8_t>(106),
-        ArbitrageBreach = static_cast<std::uint8_t>(107),
-        ABRCBreach = static_cast<std::uint8_t>(108),
-        AdminCancel = static_cast<std::uint8_t>(109),
-        InvalidReserved = static_cast<std::uint8_t>(110),
-        NULL_VALUE = static_cast<std::uint8_t>(255)
+        UnknownInstrumentIdentifier = static_cast<::std::uint8_t>(1),
+        InvalidOrdType = static_cast<::std::uint8_t>(2),
+        InvalidSide = static_cast<::std::uint8_t>(3),
+        InvalidTimeInForce = static_cast<::std::uint8_t>(4),
+        InvalidOpenClose = static_cast<::std::uint8_t>(5),
+        InvalidCustomerOrFirm = static_cast<::std::uint8_t>(6),
+        InvalidDisplayInst = static_cast<::std::uint8_t>(7),
+        InvalidAttributedQuote = static_cast<::std::uint8_t>(8),
+        InvalidExecInst = static_cast<::std::uint8_t>(9),
+        InvalidCancelInsteadOfSlide = static_cast<::std::uint8_t>(10),
+        InvalidOrderQty = static_cast<::std::uint8_t>(11),
+        ClosingOnly = static_cast<::std::uint8_t>(12),
+        NotAppointed = static_cast<::std::uint8_t>(13),
+        InvalidPrice = static_cast<::std::uint8_t>(14),
+        InvalidTagCombinationForMarketOrder = static_cast<::std::uint8_t>(15),
+        InvalidTagCombinationForIOC = static_cast<::std::uint8_t>(16),
+        InvalidAIQ = static_cast<::std::uint8_t>(17),
+        AIQCancelNewest = static_cast<::std::uint8_t>(18),
+        AIQCancelOldest = static_cast<::std::uint8_t>(19),
+        AIQCancelSmallest = static_cast<::std::uint8_t>(20),
+        AIQCancelBoth = static_cast<::std::uint8_t>(21),
+        NoOrderFound = static_cast<::std::uint8_t>(22),
+        OrderInPendingState = static_cast<::std::uint8_t>(23),
+        OrderTerminal = static_cast<::std::uint8_t>(24),
+        NoBid = static_cast<::std::uint8_t>(25),
+        NoOffer = static_cast<::std::uint8_t>(26),
+        OrderNotMarketable = static_cast<::std::uint8_t>(27),
+        OrderWouldLockCross = static_cast<::std::uint8_t>(28),
+        InvalidQuoteCount = static_cast<::std::uint8_t>(29),
+        InconsistentUnderlying = static_cast<::std::uint8_t>(30),
+        DuplicateQuote = static_cast<::std::uint8_t>(31),
+        InvalidQuoteType = static_cast<::std::uint8_t>(32),
+        InvalidBulkAction = static_cast<::std::uint8_t>(33),
+        InvalidBulkActionParameters = static_cast<::std::uint8_t>(34),
+        InvalidCustomGroupId = static_cast<::std::uint8_t>(35),
+        BlockedUnderlyingId = static_cast<::std::uint8_t>(36),
+        OrderWillBeCanceled = static_cast<::std::uint8_t>(37),
+        InvalidAckStyle = static_cast<::std::uint8_t>(38),
+        InvalidMPIDFilter = static_cast<::std::uint8_t>(39),
+        InvalidBlock = static_cast<::std::uint8_t>(40),
+        InvalidRiskControl = static_cast<::std::uint8_t>(41),
+        InvalidRiskActionType = static_cast<::std::uint8_t>(42),
+        InvalidUnblockParameters = static_cast<::std::uint8_t>(43),
+        InvalidClOrdId = static_cast<::std::uint8_t>(44),
+        InvalidMarketParticipantId = static_cast<::std::uint8_t>(45),
+        InvalidNbboWidth = static_cast<::std::uint8_t>(46),
+        MissingClearingAccount = static_cast<::std::uint8_t>(47),
+        InvalidClearingAccount = static_cast<::std::uint8_t>(48),
+        InvalidAccount = static_cast<::std::uint8_t>(49),
+        QuoteNotMarketable = static_cast<::std::uint8_t>(50),
+        ConstrainedByDrillThroughProtection = static_cast<::std::uint8_t>(51),
+        InvalidOptionalData = static_cast<::std::uint8_t>(52),
+        DrillThroughProtectionCancel = static_cast<::std::uint8_t>(53),
+        RiskBreach = static_cast<::std::uint8_t>(54),
+        InternalError = static_cast<::std::uint8_t>(55),
+        BlockedCustomGroupId = static_cast<::std::uint8_t>(56),
+        OrpReject = static_cast<::std::uint8_t>(57),
+        QuoteNotFound = static_cast<::std::uint8_t>(58),
+        TooLateToCancel = static_cast<::std::uint8_t>(59),
+        InvalidOrpRepriceCheck = static_cast<::std::uint8_t>(60),
+        ContraMMInterest = static_cast<::std::uint8_t>(61),
+        MarketClosed = static_cast<::std::uint8_t>(62),
+        MarketSuspended = static_cast<::std::uint8_t>(63),
+        InvalidIOCForNonContinuous = static_cast<::std::uint8_t>(64),
+        LimitUpLimitDown = static_cast<::std::uint8_t>(65),
+        InvalidRiskControlStatus = static_cast<::std::uint8_t>(66),
+        InvalidTimeLimit = static_cast<::std::uint8_t>(67),
+        InvalidPercentageLimit = static_cast<::std::uint8_t>(68),
+        InvalidCountLimit = static_cast<::std::uint8_t>(69),
+        InvalidIOCAttribution = static_cast<::std::uint8_t>(70),
+        CancelRemainingIOC = static_cast<::std::uint8_t>(71),
+        NoMarketForMarketOrder = static_cast<::std::uint8_t>(72),
+        GrmpBlock = static_cast<::std::uint8_t>(73),
+        FullyFilled = static_cast<::std::uint8_t>(74),
+        InvalidAuctionId = static_cast<::std::uint8_t>(75),
+        InvalidResponseOrderQty = static_cast<::std::uint8_t>(76),
+        SUMComplete = static_cast<::std::uint8_t>(77),
+        LimitOrderPriceProtectionBreach = static_cast<::std::uint8_t>(78),
+        IntrinsicValueBreach = static_cast<::std::uint8_t>(79),
+        InvalidUnderlyingId = static_cast<::std::uint8_t>(80),
+        MarketHalt = static_cast<::std::uint8_t>(81),
+        MarketOrderMaxNotionalBreach = static_cast<::std::uint8_t>(82),
+        InvalidTargetPartyId = static_cast<::std::uint8_t>(83),
+        InvalidRoutingFirmId = static_cast<::std::uint8_t>(84),
+        OpeningProcessCancel = static_cast<::std::uint8_t>(85),
+        QuoteWouldLockCross = static_cast<::std::uint8_t>(86),
+        InvalidClearingFirm = static_cast<::std::uint8_t>(87),
+        DuplicateClOrdId = static_cast<::std::uint8_t>(88),
+        InvalidOrigClOrdId = static_cast<::std::uint8_t>(89),
+        UnknownOrigClOrdId = static_cast<::std::uint8_t>(90),
+        InvalidOnBehalfOfCompId = static_cast<::std::uint8_t>(91),
+        DisallowedMarketOrders = static_cast<::std::uint8_t>(92),
+        DisallowedIsoIocOrders = static_cast<::std::uint8_t>(93),
+        DisallowedIsoDayOrders = static_cast<::std::uint8_t>(94),
+        RestrictedSymbol = static_cast<::std::uint8_t>(95),
+        CancelOnDisconnect = static_cast<::std::uint8_t>(96),
+        InvalidSendTime = static_cast<::std::uint8_t>(97),
+        InvalidCustCapacityWeight = static_cast<::std::uint8_t>(98),
+        MaxDuplicative = static_cast<::std::uint8_t>(99),
+        MPIDBlocked = static_cast<::std::uint8_t>(100),
+        QuoteCanceled = static_cast<::std::uint8_t>(101),
+        InvalidCustomGroupIdCount = static_cast<::std::uint8_t>(102),
+        GrmpTrip = static_cast<::std::uint8_t>(103),
+        MaxQtyExceeded = static_cast<::std::uint8_t>(104),
+        MaxNotionalExceeded = static_cast<::std::uint8_t>(105),
+        OccIdentifierNotConfigured = static_cast<::std::uint8_t>(106),
+        ArbitrageBreach = static_cast<::std::uint8_t>(107),
+        ABRCBreach = static_cast<::std::uint8_t>(108),
+        AdminCancel = static_cast<::std::uint8_t>(109),
+        InvalidReserved = static_cast<::std::uint8_t>(110),
+        NULL_VALUE = static_cast<::std::uint8_t>(255)
     };
 
-    /** The value for a raw number; throws sbetool::ValueError for a number the schema does not list. */
-    static Value get(const std::uint8_t raw)
+    /** The value for a raw number; throws ::sbetool::ValueError for a number the schema does not list. */
+    static Value get(const ::std::uint8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::uint8_t>(1): return UnknownInstrumentIdentifier;
-            case static_cast<std::uint8_t>(2): return InvalidOrdType;
-            case static_cast<std::uint8_t>(3): return InvalidSide;
-            case static_cast<std::uint8_t>(4): return InvalidTimeInForce;
-            case static_cast<std::uint8_t>(5): return InvalidOpenClose;
-            case static_cast<std::uint8_t>(6): return InvalidCustomerOrFirm;
-            case static_cast<std::uint8_t>(7): return InvalidDisplayInst;
-            case static_cast<std::uint8_t>(8): return InvalidAttributedQuote;
-            case static_cast<std::uint8_t>(9): return InvalidExecInst;
-            case static_cast<std::uint8_t>(10): return InvalidCancelInsteadOfSlide;
-            case static_cast<std::uint8_t>(11): return InvalidOrderQty;
-            case static_cast<std::uint8_t>(12): return ClosingOnly;
-            case static_cast<std::uint8_t>(13): return NotAppointed;
-            case static_cast<std::uint8_t>(14): return InvalidPrice;
-            case static_cast<std::uint8_t>(15): return InvalidTagCombinationForMarketOrder;
-            case static_cast<std::uint8_t>(16): return InvalidTagCombinationForIOC;
-            case static_cast<std::uint8_t>(17): return InvalidAIQ;
-            case static_cast<std::uint8_t>(18): return AIQCancelNewest;
-            case static_cast<std::uint8_t>(19): return AIQCancelOldest;
-            case static_cast<std::uint8_t>(20): return AIQCancelSmallest;
-            case static_cast<std::uint8_t>(21): return AIQCancelBoth;
-            case static_cast<std::uint8_t>(22): return NoOrderFound;
-            case static_cast<std::uint8_t>(23): return OrderInPendingState;
-            case static_cast<std::uint8_t>(24): return OrderTerminal;
-            case static_cast<std::uint8_t>(25): return NoBid;
-            case static_cast<std::uint8_t>(26): return NoOffer;
-            case static_cast<std::uint8_t>(27): return OrderNotMarketable;
-            case static_cast<std::uint8_t>(28): return OrderWouldLockCross;
-            case static_cast<std::uint8_t>(29): return InvalidQuoteCount;
-            case static_cast<std::uint8_t>(30): return InconsistentUnderlying;
-            case static_cast<std::uint8_t>(31): return DuplicateQuote;
-            case static_cast<std::uint8_t>(32): return InvalidQuoteType;
-            case static_cast<std::uint8_t>(33): return InvalidBulkAction;
-            case static_cast<std::uint8_t>(34): return InvalidBulkActionParameters;
-            case static_cast<std::uint8_t>(35): return InvalidCustomGroupId;
-            case static_cast<std::uint8_t>(36): return BlockedUnderlyingId;
-            case static_cast<std::uint8_t>(37): return OrderWillBeCanceled;
-            case static_cast<std::uint8_t>(38): return InvalidAckStyle;
-            case static_cast<std::uint8_t>(39): return InvalidMPIDFilter;
-            case static_cast<std::uint8_t>(40): return InvalidBlock;
-            case static_cast<std::uint8_t>(41): return InvalidRiskControl;
-            case static_cast<std::uint8_t>(42): return InvalidRiskActionType;
-            case static_cast<std::uint8_t>(43): return InvalidUnblockParameters;
-            case static_cast<std::uint8_t>(44): return InvalidClOrdId;
-            case static_cast<std::uint8_t>(45): return InvalidMarketParticipantId;
-            case static_cast<std::uint8_t>(46): return InvalidNbboWidth;
-            case static_cast<std::uint8_t>(47): return MissingClearingAccount;
-            case static_cast<std::uint8_t>(48): return InvalidClearingAccount;
-            case static_cast<std::uint8_t>(49): return InvalidAccount;
-            case static_cast<std::uint8_t>(50): return QuoteNotMarketable;
-            case static_cast<std::uint8_t>(51): return ConstrainedByDrillThroughProtection;
-            case static_cast<std::uint8_t>(52): return InvalidOptionalData;
-            case static_cast<std::uint8_t>(53): return DrillThroughProtectionCancel;
-            case static_cast<std::uint8_t>(54): return RiskBreach;
-            case static_cast<std::uint8_t>(55): return InternalError;
-            case static_cast<std::uint8_t>(56): return BlockedCustomGroupId;
-            case static_cast<std::uint8_t>(57): return OrpReject;
-            case static_cast<std::uint8_t>(58): return QuoteNotFound;
-            case static_cast<std::uint8_t>(59): return TooLateToCancel;
-            case static_cast<std::uint8_t>(60): return InvalidOrpRepriceCheck;
-            case static_cast<std::uint8_t>(61): return ContraMMInterest;
-            case static_cast<std::uint8_t>(62): return MarketClosed;
-            case static_cast<std::uint8_t>(63): return MarketSuspended;
-            case static_cast<std::uint8_t>(64): return InvalidIOCForNonContinuous;
-            case static_cast<std::uint8_t>(65): return LimitUpLimitDown;
-            case static_cast<std::uint8_t>(66): return InvalidRiskControlStatus;
-            case static_cast<std::uint8_t>(67): return InvalidTimeLimit;
-            case static_cast<std::uint8_t>(68): return InvalidPercentageLimit;
-            case static_cast<std::uint8_t>(69): return InvalidCountLimit;
-            case static_cast<std::uint8_t>(70): return InvalidIOCAttribution;
-            case static_cast<std::uint8_t>(71): return CancelRemainingIOC;
-            case static_cast<std::uint8_t>(72): return NoMarketForMarketOrder;
-            case static_cast<std::uint8_t>(73): return GrmpBlock;
-            case static_cast<std::uint8_t>(74): return FullyFilled;
-            case static_cast<std::uint8_t>(75): return InvalidAuctionId;
-            case static_cast<std::uint8_t>(76): return InvalidResponseOrderQty;
-            case static_cast<std::uint8_t>(77): return SUMComplete;
-            case static_cast<std::uint8_t>(78): return LimitOrderPriceProtectionBreach;
-            case static_cast<std::uint8_t>(79): return IntrinsicValueBreach;
-            case static_cast<std::uint8_t>(80): return InvalidUnderlyingId;
-            case static_cast<std::uint8_t>(81): return MarketHalt;
-            case static_cast<std::uint8_t>(82): return MarketOrderMaxNotionalBreach;
-            case static_cast<std::uint8_t>(83): return InvalidTargetPartyId;
-            case static_cast<std::uint8_t>(84): return InvalidRoutingFirmId;
-            case static_cast<std::uint8_t>(85): return OpeningProcessCancel;
-            case static_cast<std::uint8_t>(86): return QuoteWouldLockCross;
-            case static_cast<std::uint8_t>(87): return InvalidClearingFirm;
-            case static_cast<std::uint8_t>(88): return DuplicateClOrdId;
-            case static_cast<std::uint8_t>(89): return InvalidOrigClOrdId;
-            case static_cast<std::uint8_t>(90): return UnknownOrigClOrdId;
-            case static_cast<std::uint8_t>(91): return InvalidOnBehalfOfCompId;
-            case static_cast<std::uint8_t>(92): return DisallowedMarketOrders;
-            case static_cast<std::uint8_t>(93): return DisallowedIsoIocOrders;
-            case static_cast<std::uint8_t>(94): return DisallowedIsoDayOrders;
-            case static_cast<std::uint8_t>(95): return RestrictedSymbol;
-            case static_cast<std::uint8_t>(96): return CancelOnDisconnect;
-            case static_cast<std::uint8_t>(97): return InvalidSendTime;
-            case static_cast<std::uint8_t>(98): return InvalidCustCapacityWeight;
-            case static_cast<std::uint8_t>(99): return MaxDuplicative;
-            case static_cast<std::uint8_t>(100): return MPIDBlocked;
-            case static_cast<std::uint8_t>(101): return QuoteCanceled;
-            case static_cast<std::uint8_t>(102): return InvalidCustomGroupIdCount;
-            case static_cast<std::uint8_t>(103): return GrmpTrip;
-            case static_cast<std::uint8_t>(104): return MaxQtyExceeded;
-            case static_cast<std::uint8_t>(105): return MaxNotionalExceeded;
-            case static_cast<std::uint8_t>(106): return OccIdentifierNotConfigured;
-            case static_cast<std::uint8_t>(107): return ArbitrageBreach;
-            case static_cast<std::uint8_t>(108): return ABRCBreach;
-            case static_cast<std::uint8_t>(109): return AdminCancel;
-            case static_cast<std::uint8_t>(110): return InvalidReserved;
-            case static_cast<std::uint8_t>(255): return NULL_VALUE;
+            case static_cast<::std::uint8_t>(1): return UnknownInstrumentIdentifier;
+            case static_cast<::std::uint8_t>(2): return InvalidOrdType;
+            case static_cast<::std::uint8_t>(3): return InvalidSide;
+            case static_cast<::std::uint8_t>(4): return InvalidTimeInForce;
+            case static_cast<::std::uint8_t>(5): return InvalidOpenClose;
+            case static_cast<::std::uint8_t>(6): return InvalidCustomerOrFirm;
+            case static_cast<::std::uint8_t>(7): return InvalidDisplayInst;
+            case static_cast<::std::uint8_t>(8): return InvalidAttributedQuote;
+            case static_cast<::std::uint8_t>(9): return InvalidExecInst;
+            case static_cast<::std::uint8_t>(10): return InvalidCancelInsteadOfSlide;
+            case static_cast<::std::uint8_t>(11): return InvalidOrderQty;
+            case static_cast<::std::uint8_t>(12): return ClosingOnly;
+            case static_cast<::std::uint8_t>(13): return NotAppointed;
+            case static_cast<::std::uint8_t>(14): return InvalidPrice;
+            case static_cast<::std::uint8_t>(15): return InvalidTagCombinationForMarketOrder;
+            case static_cast<::std::uint8_t>(16): return InvalidTagCombinationForIOC;
+            case static_cast<::std::uint8_t>(17): return InvalidAIQ;
+            case static_cast<::std::uint8_t>(18): return AIQCancelNewest;
+            case static_cast<::std::uint8_t>(19): return AIQCancelOldest;
+            case static_cast<::std::uint8_t>(20): return AIQCancelSmallest;
+            case static_cast<::std::uint8_t>(21): return AIQCancelBoth;
+            case static_cast<::std::uint8_t>(22): return NoOrderFound;
+            case static_cast<::std::uint8_t>(23): return OrderInPendingState;
+            case static_cast<::std::uint8_t>(24): return OrderTerminal;
+            case static_cast<::std::uint8_t>(25): return NoBid;
+            case static_cast<::std::uint8_t>(26): return NoOffer;
+            case static_cast<::std::uint8_t>(27): return OrderNotMarketable;
+            case static_cast<::std::uint8_t>(28): return OrderWouldLockCross;
+            case static_cast<::std::uint8_t>(29): return InvalidQuoteCount;
+            case static_cast<::std::uint8_t>(30): return InconsistentUnderlying;
+            case static_cast<::std::uint8_t>(31): return DuplicateQuote;
+            case static_cast<::std::uint8_t>(32): return InvalidQuoteType;
+            case static_cast<::std::uint8_t>(33): return InvalidBulkAction;
+            case static_cast<::std::uint8_t>(34): return InvalidBulkActionParameters;
+            case static_cast<::std::uint8_t>(35): return InvalidCustomGroupId;
+            case static_cast<::std::uint8_t>(36): return BlockedUnderlyingId;
+            case static_cast<::std::uint8_t>(37): return OrderWillBeCanceled;
+            case static_cast<::std::uint8_t>(38): return InvalidAckStyle;
+            case static_cast<::std::uint8_t>(39): return InvalidMPIDFilter;
+            case static_cast<::std::uint8_t>(40): return InvalidBlock;
+            case static_cast<::std::uint8_t>(41): return InvalidRiskControl;
+            case static_cast<::std::uint8_t>(42): return InvalidRiskActionType;
+            case static_cast<::std::uint8_t>(43): return InvalidUnblockParameters;
+            case static_cast<::std::uint8_t>(44): return InvalidClOrdId;
+            case static_cast<::std::uint8_t>(45): return InvalidMarketParticipantId;
+            case static_cast<::std::uint8_t>(46): return InvalidNbboWidth;
+            case static_cast<::std::uint8_t>(47): return MissingClearingAccount;
+            case static_cast<::std::uint8_t>(48): return InvalidClearingAccount;
+            case static_cast<::std::uint8_t>(49): return InvalidAccount;
+            case static_cast<::std::uint8_t>(50): return QuoteNotMarketable;
+            case static_cast<::std::uint8_t>(51): return ConstrainedByDrillThroughProtection;
+            case static_cast<::std::uint8_t>(52): return InvalidOptionalData;
+            case static_cast<::std::uint8_t>(53): return DrillThroughProtectionCancel;
+            case static_cast<::std::uint8_t>(54): return RiskBreach;
+            case static_cast<::std::uint8_t>(55): return InternalError;
+            case static_cast<::std::uint8_t>(56): return BlockedCustomGroupId;
+            case static_cast<::std::uint8_t>(57): return OrpReject;
+            case static_cast<::std::uint8_t>(58): return QuoteNotFound;
+            case static_cast<::std::uint8_t>(59): return TooLateToCancel;
+            case static_cast<::std::uint8_t>(60): return InvalidOrpRepriceCheck;
+            case static_cast<::std::uint8_t>(61): return ContraMMInterest;
+            case static_cast<::std::uint8_t>(62): return MarketClosed;
+            case static_cast<::std::uint8_t>(63): return MarketSuspended;
+            case static_cast<::std::uint8_t>(64): return InvalidIOCForNonContinuous;
+            case static_cast<::std::uint8_t>(65): return LimitUpLimitDown;
+            case static_cast<::std::uint8_t>(66): return InvalidRiskControlStatus;
+            case static_cast<::std::uint8_t>(67): return InvalidTimeLimit;
+            case static_cast<::std::uint8_t>(68): return InvalidPercentageLimit;
+            case static_cast<::std::uint8_t>(69): return InvalidCountLimit;
+            case static_cast<::std::uint8_t>(70): return InvalidIOCAttribution;
+            case static_cast<::std::uint8_t>(71): return CancelRemainingIOC;
+            case static_cast<::std::uint8_t>(72): return NoMarketForMarketOrder;
+            case static_cast<::std::uint8_t>(73): return GrmpBlock;
+            case static_cast<::std::uint8_t>(74): return FullyFilled;
+            case static_cast<::std::uint8_t>(75): return InvalidAuctionId;
+            case static_cast<::std::uint8_t>(76): return InvalidResponseOrderQty;
+            case static_cast<::std::uint8_t>(77): return SUMComplete;
+            case static_cast<::std::uint8_t>(78): return LimitOrderPriceProtectionBreach;
+            case static_cast<::std::uint8_t>(79): return IntrinsicValueBreach;
+            case static_cast<::std::uint8_t>(80): return InvalidUnderlyingId;
+            case static_cast<::std::uint8_t>(81): return MarketHalt;
+            case static_cast<::std::uint8_t>(82): return MarketOrderMaxNotionalBreach;
+            case static_cast<::std::uint8_t>(83): return InvalidTargetPartyId;
+            case static_cast<::std::uint8_t>(84): return InvalidRoutingFirmId;
+            case static_cast<::std::uint8_t>(85): return OpeningProcessCancel;
+            case static_cast<::std::uint8_t>(86): return QuoteWouldLockCross;
+            case static_cast<::std::uint8_t>(87): return InvalidClearingFirm;
+            case static_cast<::std::uint8_t>(88): return DuplicateClOrdId;
+            case static_cast<::std::uint8_t>(89): return InvalidOrigClOrdId;
+            case static_cast<::std::uint8_t>(90): return UnknownOrigClOrdId;
+            case static_cast<::std::uint8_t>(91): return InvalidOnBehalfOfCompId;
+            case static_cast<::std::uint8_t>(92): return DisallowedMarketOrders;
+            case static_cast<::std::uint8_t>(93): return DisallowedIsoIocOrders;
+            case static_cast<::std::uint8_t>(94): return DisallowedIsoDayOrders;
+            case static_cast<::std::uint8_t>(95): return RestrictedSymbol;
+            case static_cast<::std::uint8_t>(96): return CancelOnDisconnect;
+            case static_cast<::std::uint8_t>(97): return InvalidSendTime;
+            case static_cast<::std::uint8_t>(98): return InvalidCustCapacityWeight;
+            case static_cast<::std::uint8_t>(99): return MaxDuplicative;
+            case static_cast<::std::uint8_t>(100): return MPIDBlocked;
+            case static_cast<::std::uint8_t>(101): return QuoteCanceled;
+            case static_cast<::std::uint8_t>(102): return InvalidCustomGroupIdCount;
+            case static_cast<::std::uint8_t>(103): return GrmpTrip;
+            case static_cast<::std::uint8_t>(104): return MaxQtyExceeded;
+            case static_cast<::std::uint8_t>(105): return MaxNotionalExceeded;
+            case static_cast<::std::uint8_t>(106): return OccIdentifierNotConfigured;
+            case static_cast<::std::uint8_t>(107): return ArbitrageBreach;
+            case static_cast<::std::uint8_t>(108): return ABRCBreach;
+            case static_cast<::std::uint8_t>(109): return AdminCancel;
+            case static_cast<::std::uint8_t>(110): return InvalidReserved;
+            case static_cast<::std::uint8_t>(255): return NULL_VALUE;
             default:
                 break;
         }
-        sbetool::throwValueError("ReasonCode", "unknown enum value", static_cast<std::uint64_t>(raw));
+        ::sbetool::throwValueError("ReasonCode", "unknown enum value", static_cast<::std::uint64_t>(raw));
     }
 
     static const char *c_str(const Value value) noexcept
@@ -368,132 +368,132 @@ public:
     }
 
     /** Writes the name in quotes, null for the null value, the number for a value the schema does not list. */
-    static void writeJson(std::ostream &out, const std::uint8_t raw)
+    static void writeJson(::std::ostream &out, const ::std::uint8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::uint8_t>(1): out << "\"UnknownInstrumentIdentifier\""; return;
-            case static_cast<std::uint8_t>(2): out << "\"InvalidOrdType\""; return;
-            case static_cast<std::uint8_t>(3): out << "\"InvalidSide\""; return;
-            case static_cast<std::uint8_t>(4): out << "\"InvalidTimeInForce\""; return;
-            case static_cast<std::uint8_t>(5): out << "\"InvalidOpenClose\""; return;
-            case static_cast<std::uint8_t>(6): out << "\"InvalidCustomerOrFirm\""; return;
-            case static_cast<std::uint8_t>(7): out << "\"InvalidDisplayInst\""; return;
-            case static_cast<std::uint8_t>(8): out << "\"InvalidAttributedQuote\""; return;
-            case static_cast<std::uint8_t>(9): out << "\"InvalidExecInst\""; return;
-            case static_cast<std::uint8_t>(10): out << "\"InvalidCancelInsteadOfSlide\""; return;
-            case static_cast<std::uint8_t>(11): out << "\"InvalidOrderQty\""; return;
-            case static_cast<std::uint8_t>(12): out << "\"ClosingOnly\""; return;
-            case static_cast<std::uint8_t>(13): out << "\"NotAppointed\""; return;
-            case static_cast<std::uint8_t>(14): out << "\"InvalidPrice\""; return;
-            case static_cast<std::uint8_t>(15): out << "\"InvalidTagCombinationForMarketOrder\""; return;
-            case static_cast<std::uint8_t>(16): out << "\"InvalidTagCombinationForIOC\""; return;
-            case static_cast<std::uint8_t>(17): out << "\"InvalidAIQ\""; return;
-            case static_cast<std::uint8_t>(18): out << "\"AIQCancelNewest\""; return;
-            case static_cast<std::uint8_t>(19): out << "\"AIQCancelOldest\""; return;
-            case static_cast<std::uint8_t>(20): out << "\"AIQCancelSmallest\""; return;
-            case static_cast<std::uint8_t>(21): out << "\"AIQCancelBoth\""; return;
-            case static_cast<std::uint8_t>(22): out << "\"NoOrderFound\""; return;
-            case static_cast<std::uint8_t>(23): out << "\"OrderInPendingState\""; return;
-            case static_cast<std::uint8_t>(24): out << "\"OrderTerminal\""; return;
-            case static_cast<std::uint8_t>(25): out << "\"NoBid\""; return;
-            case static_cast<std::uint8_t>(26): out << "\"NoOffer\""; return;
-            case static_cast<std::uint8_t>(27): out << "\"OrderNotMarketable\""; return;
-            case static_cast<std::uint8_t>(28): out << "\"OrderWouldLockCross\""; return;
-            case static_cast<std::uint8_t>(29): out << "\"InvalidQuoteCount\""; return;
-            case static_cast<std::uint8_t>(30): out << "\"InconsistentUnderlying\""; return;
-            case static_cast<std::uint8_t>(31): out << "\"DuplicateQuote\""; return;
-            case static_cast<std::uint8_t>(32): out << "\"InvalidQuoteType\""; return;
-            case static_cast<std::uint8_t>(33): out << "\"InvalidBulkAction\""; return;
-            case static_cast<std::uint8_t>(34): out << "\"InvalidBulkActionParameters\""; return;
-            case static_cast<std::uint8_t>(35): out << "\"InvalidCustomGroupId\""; return;
-            case static_cast<std::uint8_t>(36): out << "\"BlockedUnderlyingId\""; return;
-            case static_cast<std::uint8_t>(37): out << "\"OrderWillBeCanceled\""; return;
-            case static_cast<std::uint8_t>(38): out << "\"InvalidAckStyle\""; return;
-            case static_cast<std::uint8_t>(39): out << "\"InvalidMPIDFilter\""; return;
-            case static_cast<std::uint8_t>(40): out << "\"InvalidBlock\""; return;
-            case static_cast<std::uint8_t>(41): out << "\"InvalidRiskControl\""; return;
-            case static_cast<std::uint8_t>(42): out << "\"InvalidRiskActionType\""; return;
-            case static_cast<std::uint8_t>(43): out << "\"InvalidUnblockParameters\""; return;
-            case static_cast<std::uint8_t>(44): out << "\"InvalidClOrdId\""; return;
-            case static_cast<std::uint8_t>(45): out << "\"InvalidMarketParticipantId\""; return;
-            case static_cast<std::uint8_t>(46): out << "\"InvalidNbboWidth\""; return;
-            case static_cast<std::uint8_t>(47): out << "\"MissingClearingAccount\""; return;
-            case static_cast<std::uint8_t>(48): out << "\"InvalidClearingAccount\""; return;
-            case static_cast<std::uint8_t>(49): out << "\"InvalidAccount\""; return;
-            case static_cast<std::uint8_t>(50): out << "\"QuoteNotMarketable\""; return;
-            case static_cast<std::uint8_t>(51): out << "\"ConstrainedByDrillThroughProtection\""; return;
-            case static_cast<std::uint8_t>(52): out << "\"InvalidOptionalData\""; return;
-            case static_cast<std::uint8_t>(53): out << "\"DrillThroughProtectionCancel\""; return;
-            case static_cast<std::uint8_t>(54): out << "\"RiskBreach\""; return;
-            case static_cast<std::uint8_t>(55): out << "\"InternalError\""; return;
-            case static_cast<std::uint8_t>(56): out << "\"BlockedCustomGroupId\""; return;
-            case static_cast<std::uint8_t>(57): out << "\"OrpReject\""; return;
-            case static_cast<std::uint8_t>(58): out << "\"QuoteNotFound\""; return;
-            case static_cast<std::uint8_t>(59): out << "\"TooLateToCancel\""; return;
-            case static_cast<std::uint8_t>(60): out << "\"InvalidOrpRepriceCheck\""; return;
-            case static_cast<std::uint8_t>(61): out << "\"ContraMMInterest\""; return;
-            case static_cast<std::uint8_t>(62): out << "\"MarketClosed\""; return;
-            case static_cast<std::uint8_t>(63): out << "\"MarketSuspended\""; return;
-            case static_cast<std::uint8_t>(64): out << "\"InvalidIOCForNonContinuous\""; return;
-            case static_cast<std::uint8_t>(65): out << "\"LimitUpLimitDown\""; return;
-            case static_cast<std::uint8_t>(66): out << "\"InvalidRiskControlStatus\""; return;
-            case static_cast<std::uint8_t>(67): out << "\"InvalidTimeLimit\""; return;
-            case static_cast<std::uint8_t>(68): out << "\"InvalidPercentageLimit\""; return;
-            case static_cast<std::uint8_t>(69): out << "\"InvalidCountLimit\""; return;
-            case static_cast<std::uint8_t>(70): out << "\"InvalidIOCAttribution\""; return;
-            case static_cast<std::uint8_t>(71): out << "\"CancelRemainingIOC\""; return;
-            case static_cast<std::uint8_t>(72): out << "\"NoMarketForMarketOrder\""; return;
-            case static_cast<std::uint8_t>(73): out << "\"GrmpBlock\""; return;
-            case static_cast<std::uint8_t>(74): out << "\"FullyFilled\""; return;
-            case static_cast<std::uint8_t>(75): out << "\"InvalidAuctionId\""; return;
-            case static_cast<std::uint8_t>(76): out << "\"InvalidResponseOrderQty\""; return;
-            case static_cast<std::uint8_t>(77): out << "\"SUMComplete\""; return;
-            case static_cast<std::uint8_t>(78): out << "\"LimitOrderPriceProtectionBreach\""; return;
-            case static_cast<std::uint8_t>(79): out << "\"IntrinsicValueBreach\""; return;
-            case static_cast<std::uint8_t>(80): out << "\"InvalidUnderlyingId\""; return;
-            case static_cast<std::uint8_t>(81): out << "\"MarketHalt\""; return;
-            case static_cast<std::uint8_t>(82): out << "\"MarketOrderMaxNotionalBreach\""; return;
-            case static_cast<std::uint8_t>(83): out << "\"InvalidTargetPartyId\""; return;
-            case static_cast<std::uint8_t>(84): out << "\"InvalidRoutingFirmId\""; return;
-            case static_cast<std::uint8_t>(85): out << "\"OpeningProcessCancel\""; return;
-            case static_cast<std::uint8_t>(86): out << "\"QuoteWouldLockCross\""; return;
-            case static_cast<std::uint8_t>(87): out << "\"InvalidClearingFirm\""; return;
-            case static_cast<std::uint8_t>(88): out << "\"DuplicateClOrdId\""; return;
-            case static_cast<std::uint8_t>(89): out << "\"InvalidOrigClOrdId\""; return;
-            case static_cast<std::uint8_t>(90): out << "\"UnknownOrigClOrdId\""; return;
-            case static_cast<std::uint8_t>(91): out << "\"InvalidOnBehalfOfCompId\""; return;
-            case static_cast<std::uint8_t>(92): out << "\"DisallowedMarketOrders\""; return;
-            case static_cast<std::uint8_t>(93): out << "\"DisallowedIsoIocOrders\""; return;
-            case static_cast<std::uint8_t>(94): out << "\"DisallowedIsoDayOrders\""; return;
-            case static_cast<std::uint8_t>(95): out << "\"RestrictedSymbol\""; return;
-            case static_cast<std::uint8_t>(96): out << "\"CancelOnDisconnect\""; return;
-            case static_cast<std::uint8_t>(97): out << "\"InvalidSendTime\""; return;
-            case static_cast<std::uint8_t>(98): out << "\"InvalidCustCapacityWeight\""; return;
-            case static_cast<std::uint8_t>(99): out << "\"MaxDuplicative\""; return;
-            case static_cast<std::uint8_t>(100): out << "\"MPIDBlocked\""; return;
-            case static_cast<std::uint8_t>(101): out << "\"QuoteCanceled\""; return;
-            case static_cast<std::uint8_t>(102): out << "\"InvalidCustomGroupIdCount\""; return;
-            case static_cast<std::uint8_t>(103): out << "\"GrmpTrip\""; return;
-            case static_cast<std::uint8_t>(104): out << "\"MaxQtyExceeded\""; return;
-            case static_cast<std::uint8_t>(105): out << "\"MaxNotionalExceeded\""; return;
-            case static_cast<std::uint8_t>(106): out << "\"OccIdentifierNotConfigured\""; return;
-            case static_cast<std::uint8_t>(107): out << "\"ArbitrageBreach\""; return;
-            case static_cast<std::uint8_t>(108): out << "\"ABRCBreach\""; return;
-            case static_cast<std::uint8_t>(109): out << "\"AdminCancel\""; return;
-            case static_cast<std::uint8_t>(110): out << "\"InvalidReserved\""; return;
+            case static_cast<::std::uint8_t>(1): out << "\"UnknownInstrumentIdentifier\""; return;
+            case static_cast<::std::uint8_t>(2): out << "\"InvalidOrdType\""; return;
+            case static_cast<::std::uint8_t>(3): out << "\"InvalidSide\""; return;
+            case static_cast<::std::uint8_t>(4): out << "\"InvalidTimeInForce\""; return;
+            case static_cast<::std::uint8_t>(5): out << "\"InvalidOpenClose\""; return;
+            case static_cast<::std::uint8_t>(6): out << "\"InvalidCustomerOrFirm\""; return;
+            case static_cast<::std::uint8_t>(7): out << "\"InvalidDisplayInst\""; return;
+            case static_cast<::std::uint8_t>(8): out << "\"InvalidAttributedQuote\""; return;
+            case static_cast<::std::uint8_t>(9): out << "\"InvalidExecInst\""; return;
+            case static_cast<::std::uint8_t>(10): out << "\"InvalidCancelInsteadOfSlide\""; return;
+            case static_cast<::std::uint8_t>(11): out << "\"InvalidOrderQty\""; return;
+            case static_cast<::std::uint8_t>(12): out << "\"ClosingOnly\""; return;
+            case static_cast<::std::uint8_t>(13): out << "\"NotAppointed\""; return;
+            case static_cast<::std::uint8_t>(14): out << "\"InvalidPrice\""; return;
+            case static_cast<::std::uint8_t>(15): out << "\"InvalidTagCombinationForMarketOrder\""; return;
+            case static_cast<::std::uint8_t>(16): out << "\"InvalidTagCombinationForIOC\""; return;
+            case static_cast<::std::uint8_t>(17): out << "\"InvalidAIQ\""; return;
+            case static_cast<::std::uint8_t>(18): out << "\"AIQCancelNewest\""; return;
+            case static_cast<::std::uint8_t>(19): out << "\"AIQCancelOldest\""; return;
+            case static_cast<::std::uint8_t>(20): out << "\"AIQCancelSmallest\""; return;
+            case static_cast<::std::uint8_t>(21): out << "\"AIQCancelBoth\""; return;
+            case static_cast<::std::uint8_t>(22): out << "\"NoOrderFound\""; return;
+            case static_cast<::std::uint8_t>(23): out << "\"OrderInPendingState\""; return;
+            case static_cast<::std::uint8_t>(24): out << "\"OrderTerminal\""; return;
+            case static_cast<::std::uint8_t>(25): out << "\"NoBid\""; return;
+            case static_cast<::std::uint8_t>(26): out << "\"NoOffer\""; return;
+            case static_cast<::std::uint8_t>(27): out << "\"OrderNotMarketable\""; return;
+            case static_cast<::std::uint8_t>(28): out << "\"OrderWouldLockCross\""; return;
+            case static_cast<::std::uint8_t>(29): out << "\"InvalidQuoteCount\""; return;
+            case static_cast<::std::uint8_t>(30): out << "\"InconsistentUnderlying\""; return;
+            case static_cast<::std::uint8_t>(31): out << "\"DuplicateQuote\""; return;
+            case static_cast<::std::uint8_t>(32): out << "\"InvalidQuoteType\""; return;
+            case static_cast<::std::uint8_t>(33): out << "\"InvalidBulkAction\""; return;
+            case static_cast<::std::uint8_t>(34): out << "\"InvalidBulkActionParameters\""; return;
+            case static_cast<::std::uint8_t>(35): out << "\"InvalidCustomGroupId\""; return;
+            case static_cast<::std::uint8_t>(36): out << "\"BlockedUnderlyingId\""; return;
+            case static_cast<::std::uint8_t>(37): out << "\"OrderWillBeCanceled\""; return;
+            case static_cast<::std::uint8_t>(38): out << "\"InvalidAckStyle\""; return;
+            case static_cast<::std::uint8_t>(39): out << "\"InvalidMPIDFilter\""; return;
+            case static_cast<::std::uint8_t>(40): out << "\"InvalidBlock\""; return;
+            case static_cast<::std::uint8_t>(41): out << "\"InvalidRiskControl\""; return;
+            case static_cast<::std::uint8_t>(42): out << "\"InvalidRiskActionType\""; return;
+            case static_cast<::std::uint8_t>(43): out << "\"InvalidUnblockParameters\""; return;
+            case static_cast<::std::uint8_t>(44): out << "\"InvalidClOrdId\""; return;
+            case static_cast<::std::uint8_t>(45): out << "\"InvalidMarketParticipantId\""; return;
+            case static_cast<::std::uint8_t>(46): out << "\"InvalidNbboWidth\""; return;
+            case static_cast<::std::uint8_t>(47): out << "\"MissingClearingAccount\""; return;
+            case static_cast<::std::uint8_t>(48): out << "\"InvalidClearingAccount\""; return;
+            case static_cast<::std::uint8_t>(49): out << "\"InvalidAccount\""; return;
+            case static_cast<::std::uint8_t>(50): out << "\"QuoteNotMarketable\""; return;
+            case static_cast<::std::uint8_t>(51): out << "\"ConstrainedByDrillThroughProtection\""; return;
+            case static_cast<::std::uint8_t>(52): out << "\"InvalidOptionalData\""; return;
+            case static_cast<::std::uint8_t>(53): out << "\"DrillThroughProtectionCancel\""; return;
+            case static_cast<::std::uint8_t>(54): out << "\"RiskBreach\""; return;
+            case static_cast<::std::uint8_t>(55): out << "\"InternalError\""; return;
+            case static_cast<::std::uint8_t>(56): out << "\"BlockedCustomGroupId\""; return;
+            case static_cast<::std::uint8_t>(57): out << "\"OrpReject\""; return;
+            case static_cast<::std::uint8_t>(58): out << "\"QuoteNotFound\""; return;
+            case static_cast<::std::uint8_t>(59): out << "\"TooLateToCancel\""; return;
+            case static_cast<::std::uint8_t>(60): out << "\"InvalidOrpRepriceCheck\""; return;
+            case static_cast<::std::uint8_t>(61): out << "\"ContraMMInterest\""; return;
+            case static_cast<::std::uint8_t>(62): out << "\"MarketClosed\""; return;
+            case static_cast<::std::uint8_t>(63): out << "\"MarketSuspended\""; return;
+            case static_cast<::std::uint8_t>(64): out << "\"InvalidIOCForNonContinuous\""; return;
+            case static_cast<::std::uint8_t>(65): out << "\"LimitUpLimitDown\""; return;
+            case static_cast<::std::uint8_t>(66): out << "\"InvalidRiskControlStatus\""; return;
+            case static_cast<::std::uint8_t>(67): out << "\"InvalidTimeLimit\""; return;
+            case static_cast<::std::uint8_t>(68): out << "\"InvalidPercentageLimit\""; return;
+            case static_cast<::std::uint8_t>(69): out << "\"InvalidCountLimit\""; return;
+            case static_cast<::std::uint8_t>(70): out << "\"InvalidIOCAttribution\""; return;
+            case static_cast<::std::uint8_t>(71): out << "\"CancelRemainingIOC\""; return;
+            case static_cast<::std::uint8_t>(72): out << "\"NoMarketForMarketOrder\""; return;
+            case static_cast<::std::uint8_t>(73): out << "\"GrmpBlock\""; return;
+            case static_cast<::std::uint8_t>(74): out << "\"FullyFilled\""; return;
+            case static_cast<::std::uint8_t>(75): out << "\"InvalidAuctionId\""; return;
+            case static_cast<::std::uint8_t>(76): out << "\"InvalidResponseOrderQty\""; return;
+            case static_cast<::std::uint8_t>(77): out << "\"SUMComplete\""; return;
+            case static_cast<::std::uint8_t>(78): out << "\"LimitOrderPriceProtectionBreach\""; return;
+            case static_cast<::std::uint8_t>(79): out << "\"IntrinsicValueBreach\""; return;
+            case static_cast<::std::uint8_t>(80): out << "\"InvalidUnderlyingId\""; return;
+            case static_cast<::std::uint8_t>(81): out << "\"MarketHalt\""; return;
+            case static_cast<::std::uint8_t>(82): out << "\"MarketOrderMaxNotionalBreach\""; return;
+            case static_cast<::std::uint8_t>(83): out << "\"InvalidTargetPartyId\""; return;
+            case static_cast<::std::uint8_t>(84): out << "\"InvalidRoutingFirmId\""; return;
+            case static_cast<::std::uint8_t>(85): out << "\"OpeningProcessCancel\""; return;
+            case static_cast<::std::uint8_t>(86): out << "\"QuoteWouldLockCross\""; return;
+            case static_cast<::std::uint8_t>(87): out << "\"InvalidClearingFirm\""; return;
+            case static_cast<::std::uint8_t>(88): out << "\"DuplicateClOrdId\""; return;
+            case static_cast<::std::uint8_t>(89): out << "\"InvalidOrigClOrdId\""; return;
+            case static_cast<::std::uint8_t>(90): out << "\"UnknownOrigClOrdId\""; return;
+            case static_cast<::std::uint8_t>(91): out << "\"InvalidOnBehalfOfCompId\""; return;
+            case static_cast<::std::uint8_t>(92): out << "\"DisallowedMarketOrders\""; return;
+            case static_cast<::std::uint8_t>(93): out << "\"DisallowedIsoIocOrders\""; return;
+            case static_cast<::std::uint8_t>(94): out << "\"DisallowedIsoDayOrders\""; return;
+            case static_cast<::std::uint8_t>(95): out << "\"RestrictedSymbol\""; return;
+            case static_cast<::std::uint8_t>(96): out << "\"CancelOnDisconnect\""; return;
+            case static_cast<::std::uint8_t>(97): out << "\"InvalidSendTime\""; return;
+            case static_cast<::std::uint8_t>(98): out << "\"InvalidCustCapacityWeight\""; return;
+            case static_cast<::std::uint8_t>(99): out << "\"MaxDuplicative\""; return;
+            case static_cast<::std::uint8_t>(100): out << "\"MPIDBlocked\""; return;
+            case static_cast<::std::uint8_t>(101): out << "\"QuoteCanceled\""; return;
+            case static_cast<::std::uint8_t>(102): out << "\"InvalidCustomGroupIdCount\""; return;
+            case static_cast<::std::uint8_t>(103): out << "\"GrmpTrip\""; return;
+            case static_cast<::std::uint8_t>(104): out << "\"MaxQtyExceeded\""; return;
+            case static_cast<::std::uint8_t>(105): out << "\"MaxNotionalExceeded\""; return;
+            case static_cast<::std::uint8_t>(106): out << "\"OccIdentifierNotConfigured\""; return;
+            case static_cast<::std::uint8_t>(107): out << "\"ArbitrageBreach\""; return;
+            case static_cast<::std::uint8_t>(108): out << "\"ABRCBreach\""; return;
+            case static_cast<::std::uint8_t>(109): out << "\"AdminCancel\""; return;
+            case static_cast<::std::uint8_t>(110): out << "\"InvalidReserved\""; return;
             default:
                 break;
         }
-        if (raw == static_cast<std::uint8_t>(255))
+        if (raw == static_cast<::std::uint8_t>(255))
         {
             out << "null";
             return;
         }
-        sbetool::json::writeNumber(out, raw);
+        ::sbetool::json::writeNumber(out, raw);
     }
 
-    friend std::ostream &operator<<(std::ostream &out, const Value value)
+    friend ::std::ostream &operator<<(::std::ostream &out, const Value value)
     {
         return out << c_str(value);
     }

@@ -11,39 +11,39 @@ namespace iex::options::boe::business
 class RejectType
 {
 public:
-    enum Value : std::int8_t
+    enum Value : ::std::int8_t
     {
-        NewOrderReject = static_cast<std::int8_t>(0),
-        CancelReplaceRequestReject = static_cast<std::int8_t>(1),
-        CancelRequestReject = static_cast<std::int8_t>(2),
-        MassCancelRequestReject = static_cast<std::int8_t>(3),
-        NewBulkQuoteReject = static_cast<std::int8_t>(4),
-        RiskLimitUpdateRequestReject = static_cast<std::int8_t>(5),
-        RiskActionRequestReject = static_cast<std::int8_t>(6),
-        PurgeRequestReject = static_cast<std::int8_t>(7),
-        NewIocQuoteReject = static_cast<std::int8_t>(8),
-        NULL_VALUE = static_cast<std::int8_t>(-128)
+        NewOrderReject = static_cast<::std::int8_t>(0),
+        CancelReplaceRequestReject = static_cast<::std::int8_t>(1),
+        CancelRequestReject = static_cast<::std::int8_t>(2),
+        MassCancelRequestReject = static_cast<::std::int8_t>(3),
+        NewBulkQuoteReject = static_cast<::std::int8_t>(4),
+        RiskLimitUpdateRequestReject = static_cast<::std::int8_t>(5),
+        RiskActionRequestReject = static_cast<::std::int8_t>(6),
+        PurgeRequestReject = static_cast<::std::int8_t>(7),
+        NewIocQuoteReject = static_cast<::std::int8_t>(8),
+        NULL_VALUE = static_cast<::std::int8_t>(-128)
     };
 
-    /** The value for a raw number; throws sbetool::ValueError for a number the schema does not list. */
-    static Value get(const std::int8_t raw)
+    /** The value for a raw number; throws ::sbetool::ValueError for a number the schema does not list. */
+    static Value get(const ::std::int8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::int8_t>(0): return NewOrderReject;
-            case static_cast<std::int8_t>(1): return CancelReplaceRequestReject;
-            case static_cast<std::int8_t>(2): return CancelRequestReject;
-            case static_cast<std::int8_t>(3): return MassCancelRequestReject;
-            case static_cast<std::int8_t>(4): return NewBulkQuoteReject;
-            case static_cast<std::int8_t>(5): return RiskLimitUpdateRequestReject;
-            case static_cast<std::int8_t>(6): return RiskActionRequestReject;
-            case static_cast<std::int8_t>(7): return PurgeRequestReject;
-            case static_cast<std::int8_t>(8): return NewIocQuoteReject;
-            case static_cast<std::int8_t>(-128): return NULL_VALUE;
+            case static_cast<::std::int8_t>(0): return NewOrderReject;
+            case static_cast<::std::int8_t>(1): return CancelReplaceRequestReject;
+            case static_cast<::std::int8_t>(2): return CancelRequestReject;
+            case static_cast<::std::int8_t>(3): return MassCancelRequestReject;
+            case static_cast<::std::int8_t>(4): return NewBulkQuoteReject;
+            case static_cast<::std::int8_t>(5): return RiskLimitUpdateRequestReject;
+            case static_cast<::std::int8_t>(6): return RiskActionRequestReject;
+            case static_cast<::std::int8_t>(7): return PurgeRequestReject;
+            case static_cast<::std::int8_t>(8): return NewIocQuoteReject;
+            case static_cast<::std::int8_t>(-128): return NULL_VALUE;
             default:
                 break;
         }
-        sbetool::throwValueError("RejectType", "unknown enum value", static_cast<std::uint64_t>(raw));
+        ::sbetool::throwValueError("RejectType", "unknown enum value", static_cast<::std::uint64_t>(raw));
     }
 
     static const char *c_str(const Value value) noexcept
@@ -65,31 +65,31 @@ public:
     }
 
     /** Writes the name in quotes, null for the null value, the number for a value the schema does not list. */
-    static void writeJson(std::ostream &out, const std::int8_t raw)
+    static void writeJson(::std::ostream &out, const ::std::int8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::int8_t>(0): out << "\"NewOrderReject\""; return;
-            case static_cast<std::int8_t>(1): out << "\"CancelReplaceRequestReject\""; return;
-            case static_cast<std::int8_t>(2): out << "\"CancelRequestReject\""; return;
-            case static_cast<std::int8_t>(3): out << "\"MassCancelRequestReject\""; return;
-            case static_cast<std::int8_t>(4): out << "\"NewBulkQuoteReject\""; return;
-            case static_cast<std::int8_t>(5): out << "\"RiskLimitUpdateRequestReject\""; return;
-            case static_cast<std::int8_t>(6): out << "\"RiskActionRequestReject\""; return;
-            case static_cast<std::int8_t>(7): out << "\"PurgeRequestReject\""; return;
-            case static_cast<std::int8_t>(8): out << "\"NewIocQuoteReject\""; return;
+            case static_cast<::std::int8_t>(0): out << "\"NewOrderReject\""; return;
+            case static_cast<::std::int8_t>(1): out << "\"CancelReplaceRequestReject\""; return;
+            case static_cast<::std::int8_t>(2): out << "\"CancelRequestReject\""; return;
+            case static_cast<::std::int8_t>(3): out << "\"MassCancelRequestReject\""; return;
+            case static_cast<::std::int8_t>(4): out << "\"NewBulkQuoteReject\""; return;
+            case static_cast<::std::int8_t>(5): out << "\"RiskLimitUpdateRequestReject\""; return;
+            case static_cast<::std::int8_t>(6): out << "\"RiskActionRequestReject\""; return;
+            case static_cast<::std::int8_t>(7): out << "\"PurgeRequestReject\""; return;
+            case static_cast<::std::int8_t>(8): out << "\"NewIocQuoteReject\""; return;
             default:
                 break;
         }
-        if (raw == static_cast<std::int8_t>(-128))
+        if (raw == static_cast<::std::int8_t>(-128))
         {
             out << "null";
             return;
         }
-        sbetool::json::writeNumber(out, raw);
+        ::sbetool::json::writeNumber(out, raw);
     }
 
-    friend std::ostream &operator<<(std::ostream &out, const Value value)
+    friend ::std::ostream &operator<<(::std::ostream &out, const Value value)
     {
         return out << c_str(value);
     }

@@ -11,31 +11,31 @@ namespace iex::options::boe::business
 class RestatementReason
 {
 public:
-    enum Value : std::int8_t
+    enum Value : ::std::int8_t
     {
-        PriceAdjustRepricing = static_cast<std::int8_t>(1),
-        DrillThroughProtectionRepricing = static_cast<std::int8_t>(2),
-        TradingHalt = static_cast<std::int8_t>(3),
-        SUMConclusion = static_cast<std::int8_t>(4),
-        BookResubmission = static_cast<std::int8_t>(5),
-        NULL_VALUE = static_cast<std::int8_t>(-128)
+        PriceAdjustRepricing = static_cast<::std::int8_t>(1),
+        DrillThroughProtectionRepricing = static_cast<::std::int8_t>(2),
+        TradingHalt = static_cast<::std::int8_t>(3),
+        SUMConclusion = static_cast<::std::int8_t>(4),
+        BookResubmission = static_cast<::std::int8_t>(5),
+        NULL_VALUE = static_cast<::std::int8_t>(-128)
     };
 
-    /** The value for a raw number; throws sbetool::ValueError for a number the schema does not list. */
-    static Value get(const std::int8_t raw)
+    /** The value for a raw number; throws ::sbetool::ValueError for a number the schema does not list. */
+    static Value get(const ::std::int8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::int8_t>(1): return PriceAdjustRepricing;
-            case static_cast<std::int8_t>(2): return DrillThroughProtectionRepricing;
-            case static_cast<std::int8_t>(3): return TradingHalt;
-            case static_cast<std::int8_t>(4): return SUMConclusion;
-            case static_cast<std::int8_t>(5): return BookResubmission;
-            case static_cast<std::int8_t>(-128): return NULL_VALUE;
+            case static_cast<::std::int8_t>(1): return PriceAdjustRepricing;
+            case static_cast<::std::int8_t>(2): return DrillThroughProtectionRepricing;
+            case static_cast<::std::int8_t>(3): return TradingHalt;
+            case static_cast<::std::int8_t>(4): return SUMConclusion;
+            case static_cast<::std::int8_t>(5): return BookResubmission;
+            case static_cast<::std::int8_t>(-128): return NULL_VALUE;
             default:
                 break;
         }
-        sbetool::throwValueError("RestatementReason", "unknown enum value", static_cast<std::uint64_t>(raw));
+        ::sbetool::throwValueError("RestatementReason", "unknown enum value", static_cast<::std::uint64_t>(raw));
     }
 
     static const char *c_str(const Value value) noexcept
@@ -53,27 +53,27 @@ public:
     }
 
     /** Writes the name in quotes, null for the null value, the number for a value the schema does not list. */
-    static void writeJson(std::ostream &out, const std::int8_t raw)
+    static void writeJson(::std::ostream &out, const ::std::int8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::int8_t>(1): out << "\"PriceAdjustRepricing\""; return;
-            case static_cast<std::int8_t>(2): out << "\"DrillThroughProtectionRepricing\""; return;
-            case static_cast<std::int8_t>(3): out << "\"TradingHalt\""; return;
-            case static_cast<std::int8_t>(4): out << "\"SUMConclusion\""; return;
-            case static_cast<std::int8_t>(5): out << "\"BookResubmission\""; return;
+            case static_cast<::std::int8_t>(1): out << "\"PriceAdjustRepricing\""; return;
+            case static_cast<::std::int8_t>(2): out << "\"DrillThroughProtectionRepricing\""; return;
+            case static_cast<::std::int8_t>(3): out << "\"TradingHalt\""; return;
+            case static_cast<::std::int8_t>(4): out << "\"SUMConclusion\""; return;
+            case static_cast<::std::int8_t>(5): out << "\"BookResubmission\""; return;
             default:
                 break;
         }
-        if (raw == static_cast<std::int8_t>(-128))
+        if (raw == static_cast<::std::int8_t>(-128))
         {
             out << "null";
             return;
         }
-        sbetool::json::writeNumber(out, raw);
+        ::sbetool::json::writeNumber(out, raw);
     }
 
-    friend std::ostream &operator<<(std::ostream &out, const Value value)
+    friend ::std::ostream &operator<<(::std::ostream &out, const Value value)
     {
         return out << c_str(value);
     }

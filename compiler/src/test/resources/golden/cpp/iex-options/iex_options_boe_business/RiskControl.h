@@ -11,35 +11,35 @@ namespace iex::options::boe::business
 class RiskControl
 {
 public:
-    enum Value : std::int8_t
+    enum Value : ::std::int8_t
     {
-        TransactionBased = static_cast<std::int8_t>(1),
-        VolumeBased = static_cast<std::int8_t>(2),
-        PercentageBased = static_cast<std::int8_t>(3),
-        GRMP = static_cast<std::int8_t>(4),
-        PurgeLockoutReset = static_cast<std::int8_t>(5),
-        IntrinsicValueAndArbitrage = static_cast<std::int8_t>(6),
-        AllBlocksForUnderlying = static_cast<std::int8_t>(7),
-        NULL_VALUE = static_cast<std::int8_t>(-128)
+        TransactionBased = static_cast<::std::int8_t>(1),
+        VolumeBased = static_cast<::std::int8_t>(2),
+        PercentageBased = static_cast<::std::int8_t>(3),
+        GRMP = static_cast<::std::int8_t>(4),
+        PurgeLockoutReset = static_cast<::std::int8_t>(5),
+        IntrinsicValueAndArbitrage = static_cast<::std::int8_t>(6),
+        AllBlocksForUnderlying = static_cast<::std::int8_t>(7),
+        NULL_VALUE = static_cast<::std::int8_t>(-128)
     };
 
-    /** The value for a raw number; throws sbetool::ValueError for a number the schema does not list. */
-    static Value get(const std::int8_t raw)
+    /** The value for a raw number; throws ::sbetool::ValueError for a number the schema does not list. */
+    static Value get(const ::std::int8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::int8_t>(1): return TransactionBased;
-            case static_cast<std::int8_t>(2): return VolumeBased;
-            case static_cast<std::int8_t>(3): return PercentageBased;
-            case static_cast<std::int8_t>(4): return GRMP;
-            case static_cast<std::int8_t>(5): return PurgeLockoutReset;
-            case static_cast<std::int8_t>(6): return IntrinsicValueAndArbitrage;
-            case static_cast<std::int8_t>(7): return AllBlocksForUnderlying;
-            case static_cast<std::int8_t>(-128): return NULL_VALUE;
+            case static_cast<::std::int8_t>(1): return TransactionBased;
+            case static_cast<::std::int8_t>(2): return VolumeBased;
+            case static_cast<::std::int8_t>(3): return PercentageBased;
+            case static_cast<::std::int8_t>(4): return GRMP;
+            case static_cast<::std::int8_t>(5): return PurgeLockoutReset;
+            case static_cast<::std::int8_t>(6): return IntrinsicValueAndArbitrage;
+            case static_cast<::std::int8_t>(7): return AllBlocksForUnderlying;
+            case static_cast<::std::int8_t>(-128): return NULL_VALUE;
             default:
                 break;
         }
-        sbetool::throwValueError("RiskControl", "unknown enum value", static_cast<std::uint64_t>(raw));
+        ::sbetool::throwValueError("RiskControl", "unknown enum value", static_cast<::std::uint64_t>(raw));
     }
 
     static const char *c_str(const Value value) noexcept
@@ -59,29 +59,29 @@ public:
     }
 
     /** Writes the name in quotes, null for the null value, the number for a value the schema does not list. */
-    static void writeJson(std::ostream &out, const std::int8_t raw)
+    static void writeJson(::std::ostream &out, const ::std::int8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::int8_t>(1): out << "\"TransactionBased\""; return;
-            case static_cast<std::int8_t>(2): out << "\"VolumeBased\""; return;
-            case static_cast<std::int8_t>(3): out << "\"PercentageBased\""; return;
-            case static_cast<std::int8_t>(4): out << "\"GRMP\""; return;
-            case static_cast<std::int8_t>(5): out << "\"PurgeLockoutReset\""; return;
-            case static_cast<std::int8_t>(6): out << "\"IntrinsicValueAndArbitrage\""; return;
-            case static_cast<std::int8_t>(7): out << "\"AllBlocksForUnderlying\""; return;
+            case static_cast<::std::int8_t>(1): out << "\"TransactionBased\""; return;
+            case static_cast<::std::int8_t>(2): out << "\"VolumeBased\""; return;
+            case static_cast<::std::int8_t>(3): out << "\"PercentageBased\""; return;
+            case static_cast<::std::int8_t>(4): out << "\"GRMP\""; return;
+            case static_cast<::std::int8_t>(5): out << "\"PurgeLockoutReset\""; return;
+            case static_cast<::std::int8_t>(6): out << "\"IntrinsicValueAndArbitrage\""; return;
+            case static_cast<::std::int8_t>(7): out << "\"AllBlocksForUnderlying\""; return;
             default:
                 break;
         }
-        if (raw == static_cast<std::int8_t>(-128))
+        if (raw == static_cast<::std::int8_t>(-128))
         {
             out << "null";
             return;
         }
-        sbetool::json::writeNumber(out, raw);
+        ::sbetool::json::writeNumber(out, raw);
     }
 
-    friend std::ostream &operator<<(std::ostream &out, const Value value)
+    friend ::std::ostream &operator<<(::std::ostream &out, const Value value)
     {
         return out << c_str(value);
     }

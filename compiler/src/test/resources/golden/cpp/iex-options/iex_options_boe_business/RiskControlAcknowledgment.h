@@ -20,20 +20,20 @@ class RiskControlAcknowledgment
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    RiskControlAcknowledgment &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    RiskControlAcknowledgment &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("RiskControlAcknowledgment root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("RiskControlAcknowledgment root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -56,40 +56,40 @@ public:
 
     RiskControlAcknowledgment() = default;
 
-    RiskControlAcknowledgment(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    RiskControlAcknowledgment(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    RiskControlAcknowledgment(char *buffer, const std::uint64_t bufferLength)
+    RiskControlAcknowledgment(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(50);
+        return static_cast<::std::uint16_t>(50);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::iex::options::boe::business::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(156);
+        return static_cast<::std::uint16_t>(156);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(20001);
+        return static_cast<::std::uint16_t>(20001);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -102,13 +102,13 @@ public:
         return "1.0";
     }
 
-    RiskControlAcknowledgment &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    RiskControlAcknowledgment &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    RiskControlAcknowledgment &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    RiskControlAcknowledgment &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -116,8 +116,8 @@ public:
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    RiskControlAcknowledgment &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    RiskControlAcknowledgment &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -128,31 +128,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("RiskControlAcknowledgment position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("RiskControlAcknowledgment position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         RiskControlAcknowledgment copy(*this);
         copy.sbeRewind();
@@ -165,7 +165,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -180,33 +180,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 50;
     }
 
-    static constexpr std::uint16_t transactTimeId() noexcept
+    static constexpr ::std::uint16_t transactTimeId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t transactTimeSinceVersion() noexcept
+    static constexpr ::std::uint64_t transactTimeSinceVersion() noexcept
     {
         return 0;
     }
@@ -216,12 +216,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t transactTimeEncodingOffset() noexcept
+    static constexpr ::std::size_t transactTimeEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t transactTimeEncodingLength() noexcept
+    static constexpr ::std::size_t transactTimeEncodingLength() noexcept
     {
         return 8;
     }
@@ -238,38 +238,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t transactTimeNullValue() noexcept
+    static constexpr ::std::uint64_t transactTimeNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t transactTimeMinValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t transactTimeMaxValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t transactTime() const noexcept
+    ::std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 0);
     }
 
-    RiskControlAcknowledgment &transactTime(const std::uint64_t value) noexcept
+    RiskControlAcknowledgment &transactTime(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t underlyingIdId() noexcept
+    static constexpr ::std::uint16_t underlyingIdId() noexcept
     {
         return 2;
     }
 
-    static constexpr std::uint64_t underlyingIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t underlyingIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -279,12 +279,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t underlyingIdEncodingOffset() noexcept
+    static constexpr ::std::size_t underlyingIdEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t underlyingIdEncodingLength() noexcept
+    static constexpr ::std::size_t underlyingIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -301,38 +301,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t underlyingIdNullValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t underlyingIdMinValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t underlyingIdMaxValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t underlyingId() const noexcept
+    ::std::uint32_t underlyingId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 8);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 8);
     }
 
-    RiskControlAcknowledgment &underlyingId(const std::uint32_t value) noexcept
+    RiskControlAcknowledgment &underlyingId(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 8, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 8, value);
         return *this;
     }
 
-    static constexpr std::uint16_t marketParticipantIdId() noexcept
+    static constexpr ::std::uint16_t marketParticipantIdId() noexcept
     {
         return 3;
     }
 
-    static constexpr std::uint64_t marketParticipantIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -342,12 +342,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingOffset() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingOffset() noexcept
     {
         return 12;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingLength() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -379,7 +379,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t marketParticipantIdLength() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdLength() noexcept
     {
         return 4;
     }
@@ -394,80 +394,80 @@ public:
         return m_block + 12;
     }
 
-    char marketParticipantId(const std::uint64_t index) const
+    char marketParticipantId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("RiskControlAcknowledgment.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_block + 12 + (index * 1));
+        ::sbetool::checkIndex("RiskControlAcknowledgment.marketParticipantId", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 12 + (index * 1));
     }
 
-    RiskControlAcknowledgment &marketParticipantId(const std::uint64_t index, const char value)
+    RiskControlAcknowledgment &marketParticipantId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("RiskControlAcknowledgment.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_block + 12 + (index * 1), value);
+        ::sbetool::checkIndex("RiskControlAcknowledgment.marketParticipantId", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 12 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getMarketParticipantId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("RiskControlAcknowledgment.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 12, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("RiskControlAcknowledgment.marketParticipantId", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 12, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     RiskControlAcknowledgment &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_block + 12, src, 4);
+        ::std::memcpy(m_block + 12, src, 4);
         return *this;
     }
 
-    std::string_view getMarketParticipantIdAsStringView() const noexcept
+    ::std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 12;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getMarketParticipantIdAsString() const
+    ::std::string getMarketParticipantIdAsString() const
     {
-        return std::string(getMarketParticipantIdAsStringView());
+        return ::std::string(getMarketParticipantIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getMarketParticipantIdAsJsonEscapedString() const
+    ::std::string getMarketParticipantIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getMarketParticipantIdAsStringView());
+        return ::sbetool::json::escape(getMarketParticipantIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    RiskControlAcknowledgment &putMarketParticipantId(const std::string_view str)
+    RiskControlAcknowledgment &putMarketParticipantId(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("RiskControlAcknowledgment.marketParticipantId", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("RiskControlAcknowledgment.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 12;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    RiskControlAcknowledgment &putMarketParticipantId(const std::string &str)
+    RiskControlAcknowledgment &putMarketParticipantId(const ::std::string &str)
     {
-        return putMarketParticipantId(std::string_view(str));
+        return putMarketParticipantId(::std::string_view(str));
     }
 
-    RiskControlAcknowledgment &putMarketParticipantId(const char *src, const std::size_t length)
+    RiskControlAcknowledgment &putMarketParticipantId(const char *src, const ::std::size_t length)
     {
-        return putMarketParticipantId(std::string_view(src, length));
+        return putMarketParticipantId(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t clOrdIdId() noexcept
+    static constexpr ::std::uint16_t clOrdIdId() noexcept
     {
         return 4;
     }
 
-    static constexpr std::uint64_t clOrdIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t clOrdIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -477,12 +477,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t clOrdIdEncodingOffset() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingOffset() noexcept
     {
         return 16;
     }
 
-    static constexpr std::size_t clOrdIdEncodingLength() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -499,38 +499,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t clOrdIdNullValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t clOrdIdMinValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t clOrdIdMaxValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t clOrdId() const noexcept
+    ::std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 16);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 16);
     }
 
-    RiskControlAcknowledgment &clOrdId(const std::uint64_t value) noexcept
+    RiskControlAcknowledgment &clOrdId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 16, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 16, value);
         return *this;
     }
 
-    static constexpr std::uint16_t customGroupIdId() noexcept
+    static constexpr ::std::uint16_t customGroupIdId() noexcept
     {
         return 5;
     }
 
-    static constexpr std::uint64_t customGroupIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t customGroupIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -540,12 +540,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t customGroupIdEncodingOffset() noexcept
+    static constexpr ::std::size_t customGroupIdEncodingOffset() noexcept
     {
         return 24;
     }
 
-    static constexpr std::size_t customGroupIdEncodingLength() noexcept
+    static constexpr ::std::size_t customGroupIdEncodingLength() noexcept
     {
         return 2;
     }
@@ -562,38 +562,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint16_t customGroupIdNullValue() noexcept
+    static constexpr ::std::uint16_t customGroupIdNullValue() noexcept
     {
-        return static_cast<std::uint16_t>(65535);
+        return static_cast<::std::uint16_t>(65535);
     }
 
-    static constexpr std::uint16_t customGroupIdMinValue() noexcept
+    static constexpr ::std::uint16_t customGroupIdMinValue() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
-    static constexpr std::uint16_t customGroupIdMaxValue() noexcept
+    static constexpr ::std::uint16_t customGroupIdMaxValue() noexcept
     {
-        return static_cast<std::uint16_t>(65534);
+        return static_cast<::std::uint16_t>(65534);
     }
 
-    std::uint16_t customGroupId() const noexcept
+    ::std::uint16_t customGroupId() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_block + 24);
+        return ::sbetool::loadLittle<::std::uint16_t>(m_block + 24);
     }
 
-    RiskControlAcknowledgment &customGroupId(const std::uint16_t value) noexcept
+    RiskControlAcknowledgment &customGroupId(const ::std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_block + 24, value);
+        ::sbetool::storeLittle<::std::uint16_t>(m_block + 24, value);
         return *this;
     }
 
-    static constexpr std::uint16_t riskAckTypeId() noexcept
+    static constexpr ::std::uint16_t riskAckTypeId() noexcept
     {
         return 6;
     }
 
-    static constexpr std::uint64_t riskAckTypeSinceVersion() noexcept
+    static constexpr ::std::uint64_t riskAckTypeSinceVersion() noexcept
     {
         return 0;
     }
@@ -603,12 +603,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t riskAckTypeEncodingOffset() noexcept
+    static constexpr ::std::size_t riskAckTypeEncodingOffset() noexcept
     {
         return 26;
     }
 
-    static constexpr std::size_t riskAckTypeEncodingLength() noexcept
+    static constexpr ::std::size_t riskAckTypeEncodingLength() noexcept
     {
         return 1;
     }
@@ -625,9 +625,9 @@ public:
         return "";
     }
 
-    std::int8_t riskAckTypeRaw() const noexcept
+    ::std::int8_t riskAckTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 26);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 26);
     }
 
     ::iex::options::boe::business::RiskAckType::Value riskAckType() const
@@ -637,16 +637,16 @@ public:
 
     RiskControlAcknowledgment &riskAckType(const ::iex::options::boe::business::RiskAckType::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 26, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 26, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t riskControlStatusId() noexcept
+    static constexpr ::std::uint16_t riskControlStatusId() noexcept
     {
         return 7;
     }
 
-    static constexpr std::uint64_t riskControlStatusSinceVersion() noexcept
+    static constexpr ::std::uint64_t riskControlStatusSinceVersion() noexcept
     {
         return 0;
     }
@@ -656,12 +656,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t riskControlStatusEncodingOffset() noexcept
+    static constexpr ::std::size_t riskControlStatusEncodingOffset() noexcept
     {
         return 27;
     }
 
-    static constexpr std::size_t riskControlStatusEncodingLength() noexcept
+    static constexpr ::std::size_t riskControlStatusEncodingLength() noexcept
     {
         return 1;
     }
@@ -678,9 +678,9 @@ public:
         return "";
     }
 
-    std::int8_t riskControlStatusRaw() const noexcept
+    ::std::int8_t riskControlStatusRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 27);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 27);
     }
 
     ::iex::options::boe::business::RiskControlStatus::Value riskControlStatus() const
@@ -690,16 +690,16 @@ public:
 
     RiskControlAcknowledgment &riskControlStatus(const ::iex::options::boe::business::RiskControlStatus::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 27, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 27, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t riskControlId() noexcept
+    static constexpr ::std::uint16_t riskControlId() noexcept
     {
         return 8;
     }
 
-    static constexpr std::uint64_t riskControlSinceVersion() noexcept
+    static constexpr ::std::uint64_t riskControlSinceVersion() noexcept
     {
         return 0;
     }
@@ -709,12 +709,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t riskControlEncodingOffset() noexcept
+    static constexpr ::std::size_t riskControlEncodingOffset() noexcept
     {
         return 28;
     }
 
-    static constexpr std::size_t riskControlEncodingLength() noexcept
+    static constexpr ::std::size_t riskControlEncodingLength() noexcept
     {
         return 1;
     }
@@ -731,9 +731,9 @@ public:
         return "";
     }
 
-    std::int8_t riskControlRaw() const noexcept
+    ::std::int8_t riskControlRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 28);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 28);
     }
 
     ::iex::options::boe::business::RiskControl::Value riskControl() const
@@ -743,16 +743,16 @@ public:
 
     RiskControlAcknowledgment &riskControl(const ::iex::options::boe::business::RiskControl::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 28, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 28, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t riskActionId() noexcept
+    static constexpr ::std::uint16_t riskActionId() noexcept
     {
         return 9;
     }
 
-    static constexpr std::uint64_t riskActionSinceVersion() noexcept
+    static constexpr ::std::uint64_t riskActionSinceVersion() noexcept
     {
         return 0;
     }
@@ -762,12 +762,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t riskActionEncodingOffset() noexcept
+    static constexpr ::std::size_t riskActionEncodingOffset() noexcept
     {
         return 29;
     }
 
-    static constexpr std::size_t riskActionEncodingLength() noexcept
+    static constexpr ::std::size_t riskActionEncodingLength() noexcept
     {
         return 1;
     }
@@ -784,9 +784,9 @@ public:
         return "";
     }
 
-    std::int8_t riskActionRaw() const noexcept
+    ::std::int8_t riskActionRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 29);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 29);
     }
 
     ::iex::options::boe::business::RiskActionType::Value riskAction() const
@@ -796,16 +796,16 @@ public:
 
     RiskControlAcknowledgment &riskAction(const ::iex::options::boe::business::RiskActionType::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 29, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 29, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t timeLimitId() noexcept
+    static constexpr ::std::uint16_t timeLimitId() noexcept
     {
         return 10;
     }
 
-    static constexpr std::uint64_t timeLimitSinceVersion() noexcept
+    static constexpr ::std::uint64_t timeLimitSinceVersion() noexcept
     {
         return 0;
     }
@@ -815,12 +815,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t timeLimitEncodingOffset() noexcept
+    static constexpr ::std::size_t timeLimitEncodingOffset() noexcept
     {
         return 30;
     }
 
-    static constexpr std::size_t timeLimitEncodingLength() noexcept
+    static constexpr ::std::size_t timeLimitEncodingLength() noexcept
     {
         return 8;
     }
@@ -837,38 +837,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t timeLimitNullValue() noexcept
+    static constexpr ::std::uint64_t timeLimitNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t timeLimitMinValue() noexcept
+    static constexpr ::std::uint64_t timeLimitMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t timeLimitMaxValue() noexcept
+    static constexpr ::std::uint64_t timeLimitMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t timeLimit() const noexcept
+    ::std::uint64_t timeLimit() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 30);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 30);
     }
 
-    RiskControlAcknowledgment &timeLimit(const std::uint64_t value) noexcept
+    RiskControlAcknowledgment &timeLimit(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 30, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 30, value);
         return *this;
     }
 
-    static constexpr std::uint16_t percentageLimitId() noexcept
+    static constexpr ::std::uint16_t percentageLimitId() noexcept
     {
         return 11;
     }
 
-    static constexpr std::uint64_t percentageLimitSinceVersion() noexcept
+    static constexpr ::std::uint64_t percentageLimitSinceVersion() noexcept
     {
         return 0;
     }
@@ -878,12 +878,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t percentageLimitEncodingOffset() noexcept
+    static constexpr ::std::size_t percentageLimitEncodingOffset() noexcept
     {
         return 38;
     }
 
-    static constexpr std::size_t percentageLimitEncodingLength() noexcept
+    static constexpr ::std::size_t percentageLimitEncodingLength() noexcept
     {
         return 4;
     }
@@ -900,38 +900,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t percentageLimitNullValue() noexcept
+    static constexpr ::std::uint32_t percentageLimitNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t percentageLimitMinValue() noexcept
+    static constexpr ::std::uint32_t percentageLimitMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t percentageLimitMaxValue() noexcept
+    static constexpr ::std::uint32_t percentageLimitMaxValue() noexcept
     {
         return UINT32_C(500000);
     }
 
-    std::uint32_t percentageLimit() const noexcept
+    ::std::uint32_t percentageLimit() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 38);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 38);
     }
 
-    RiskControlAcknowledgment &percentageLimit(const std::uint32_t value) noexcept
+    RiskControlAcknowledgment &percentageLimit(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 38, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 38, value);
         return *this;
     }
 
-    static constexpr std::uint16_t countLimitId() noexcept
+    static constexpr ::std::uint16_t countLimitId() noexcept
     {
         return 12;
     }
 
-    static constexpr std::uint64_t countLimitSinceVersion() noexcept
+    static constexpr ::std::uint64_t countLimitSinceVersion() noexcept
     {
         return 0;
     }
@@ -941,12 +941,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t countLimitEncodingOffset() noexcept
+    static constexpr ::std::size_t countLimitEncodingOffset() noexcept
     {
         return 42;
     }
 
-    static constexpr std::size_t countLimitEncodingLength() noexcept
+    static constexpr ::std::size_t countLimitEncodingLength() noexcept
     {
         return 4;
     }
@@ -963,38 +963,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t countLimitNullValue() noexcept
+    static constexpr ::std::uint32_t countLimitNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t countLimitMinValue() noexcept
+    static constexpr ::std::uint32_t countLimitMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t countLimitMaxValue() noexcept
+    static constexpr ::std::uint32_t countLimitMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t countLimit() const noexcept
+    ::std::uint32_t countLimit() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 42);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 42);
     }
 
-    RiskControlAcknowledgment &countLimit(const std::uint32_t value) noexcept
+    RiskControlAcknowledgment &countLimit(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 42, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 42, value);
         return *this;
     }
 
-    static constexpr std::uint16_t iocAttributionId() noexcept
+    static constexpr ::std::uint16_t iocAttributionId() noexcept
     {
         return 13;
     }
 
-    static constexpr std::uint64_t iocAttributionSinceVersion() noexcept
+    static constexpr ::std::uint64_t iocAttributionSinceVersion() noexcept
     {
         return 0;
     }
@@ -1004,12 +1004,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t iocAttributionEncodingOffset() noexcept
+    static constexpr ::std::size_t iocAttributionEncodingOffset() noexcept
     {
         return 46;
     }
 
-    static constexpr std::size_t iocAttributionEncodingLength() noexcept
+    static constexpr ::std::size_t iocAttributionEncodingLength() noexcept
     {
         return 1;
     }
@@ -1026,9 +1026,9 @@ public:
         return "";
     }
 
-    std::int8_t iocAttributionRaw() const noexcept
+    ::std::int8_t iocAttributionRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 46);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 46);
     }
 
     ::iex::options::boe::business::IOCAttribution::Value iocAttribution() const
@@ -1038,16 +1038,16 @@ public:
 
     RiskControlAcknowledgment &iocAttribution(const ::iex::options::boe::business::IOCAttribution::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 46, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 46, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t blockedByBreachIndicatorId() noexcept
+    static constexpr ::std::uint16_t blockedByBreachIndicatorId() noexcept
     {
         return 14;
     }
 
-    static constexpr std::uint64_t blockedByBreachIndicatorSinceVersion() noexcept
+    static constexpr ::std::uint64_t blockedByBreachIndicatorSinceVersion() noexcept
     {
         return 0;
     }
@@ -1057,12 +1057,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t blockedByBreachIndicatorEncodingOffset() noexcept
+    static constexpr ::std::size_t blockedByBreachIndicatorEncodingOffset() noexcept
     {
         return 47;
     }
 
-    static constexpr std::size_t blockedByBreachIndicatorEncodingLength() noexcept
+    static constexpr ::std::size_t blockedByBreachIndicatorEncodingLength() noexcept
     {
         return 1;
     }
@@ -1079,9 +1079,9 @@ public:
         return "";
     }
 
-    std::int8_t blockedByBreachIndicatorRaw() const noexcept
+    ::std::int8_t blockedByBreachIndicatorRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 47);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 47);
     }
 
     ::iex::options::boe::business::BlockedByBreachIndicator::Value blockedByBreachIndicator() const
@@ -1091,16 +1091,16 @@ public:
 
     RiskControlAcknowledgment &blockedByBreachIndicator(const ::iex::options::boe::business::BlockedByBreachIndicator::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 47, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 47, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t custCapacityWeightId() noexcept
+    static constexpr ::std::uint16_t custCapacityWeightId() noexcept
     {
         return 15;
     }
 
-    static constexpr std::uint64_t custCapacityWeightSinceVersion() noexcept
+    static constexpr ::std::uint64_t custCapacityWeightSinceVersion() noexcept
     {
         return 0;
     }
@@ -1110,12 +1110,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t custCapacityWeightEncodingOffset() noexcept
+    static constexpr ::std::size_t custCapacityWeightEncodingOffset() noexcept
     {
         return 48;
     }
 
-    static constexpr std::size_t custCapacityWeightEncodingLength() noexcept
+    static constexpr ::std::size_t custCapacityWeightEncodingLength() noexcept
     {
         return 1;
     }
@@ -1132,38 +1132,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint8_t custCapacityWeightNullValue() noexcept
+    static constexpr ::std::uint8_t custCapacityWeightNullValue() noexcept
     {
-        return static_cast<std::uint8_t>(255);
+        return static_cast<::std::uint8_t>(255);
     }
 
-    static constexpr std::uint8_t custCapacityWeightMinValue() noexcept
+    static constexpr ::std::uint8_t custCapacityWeightMinValue() noexcept
     {
-        return static_cast<std::uint8_t>(0);
+        return static_cast<::std::uint8_t>(0);
     }
 
-    static constexpr std::uint8_t custCapacityWeightMaxValue() noexcept
+    static constexpr ::std::uint8_t custCapacityWeightMaxValue() noexcept
     {
-        return static_cast<std::uint8_t>(254);
+        return static_cast<::std::uint8_t>(254);
     }
 
-    std::uint8_t custCapacityWeight() const noexcept
+    ::std::uint8_t custCapacityWeight() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 48);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 48);
     }
 
-    RiskControlAcknowledgment &custCapacityWeight(const std::uint8_t value) noexcept
+    RiskControlAcknowledgment &custCapacityWeight(const ::std::uint8_t value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 48, value);
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 48, value);
         return *this;
     }
 
-    static constexpr std::uint16_t throttleIndicatorId() noexcept
+    static constexpr ::std::uint16_t throttleIndicatorId() noexcept
     {
         return 16;
     }
 
-    static constexpr std::uint64_t throttleIndicatorSinceVersion() noexcept
+    static constexpr ::std::uint64_t throttleIndicatorSinceVersion() noexcept
     {
         return 0;
     }
@@ -1173,12 +1173,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t throttleIndicatorEncodingOffset() noexcept
+    static constexpr ::std::size_t throttleIndicatorEncodingOffset() noexcept
     {
         return 49;
     }
 
-    static constexpr std::size_t throttleIndicatorEncodingLength() noexcept
+    static constexpr ::std::size_t throttleIndicatorEncodingLength() noexcept
     {
         return 1;
     }
@@ -1195,9 +1195,9 @@ public:
         return "";
     }
 
-    std::int8_t throttleIndicatorRaw() const noexcept
+    ::std::int8_t throttleIndicatorRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 49);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 49);
     }
 
     ::iex::options::boe::business::ThrottleIndicator::Value throttleIndicator() const
@@ -1207,7 +1207,7 @@ public:
 
     RiskControlAcknowledgment &throttleIndicator(const ::iex::options::boe::business::ThrottleIndicator::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 49, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 49, static_cast<::std::int8_t>(value));
         return *this;
     }
 
@@ -1218,17 +1218,17 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042transactTime\042:";
-        sbetool::json::writeNumber(sbeOut, transactTime());
+        ::sbetool::json::writeNumber(sbeOut, transactTime());
         sbeOut << ",\042underlyingId\042:";
         {
             const auto sbeValue = underlyingId();
@@ -1238,13 +1238,13 @@ public:
             }
             else
             {
-                sbetool::json::writeNumber(sbeOut, sbeValue);
+                ::sbetool::json::writeNumber(sbeOut, sbeValue);
             }
         }
         sbeOut << ",\042marketParticipantId\042:";
-        sbetool::json::writeString(sbeOut, marketParticipantId(), sbetool::lengthToNul(marketParticipantId(), 4), false);
+        ::sbetool::json::writeString(sbeOut, marketParticipantId(), ::sbetool::lengthToNul(marketParticipantId(), 4), false);
         sbeOut << ",\042clOrdId\042:";
-        sbetool::json::writeNumber(sbeOut, clOrdId());
+        ::sbetool::json::writeNumber(sbeOut, clOrdId());
         sbeOut << ",\042customGroupId\042:";
         {
             const auto sbeValue = customGroupId();
@@ -1254,7 +1254,7 @@ public:
             }
             else
             {
-                sbetool::json::writeNumber(sbeOut, sbeValue);
+                ::sbetool::json::writeNumber(sbeOut, sbeValue);
             }
         }
         sbeOut << ",\042riskAckType\042:";
@@ -1274,7 +1274,7 @@ public:
             }
             else
             {
-                sbetool::json::writeNumber(sbeOut, sbeValue);
+                ::sbetool::json::writeNumber(sbeOut, sbeValue);
             }
         }
         sbeOut << ",\042percentageLimit\042:";
@@ -1286,7 +1286,7 @@ public:
             }
             else
             {
-                sbetool::json::writeNumber(sbeOut, sbeValue);
+                ::sbetool::json::writeNumber(sbeOut, sbeValue);
             }
         }
         sbeOut << ",\042countLimit\042:";
@@ -1298,7 +1298,7 @@ public:
             }
             else
             {
-                sbetool::json::writeNumber(sbeOut, sbeValue);
+                ::sbetool::json::writeNumber(sbeOut, sbeValue);
             }
         }
         sbeOut << ",\042iocAttribution\042:";
@@ -1306,14 +1306,14 @@ public:
         sbeOut << ",\042blockedByBreachIndicator\042:";
         ::iex::options::boe::business::BlockedByBreachIndicator::writeJson(sbeOut, blockedByBreachIndicatorRaw());
         sbeOut << ",\042custCapacityWeight\042:";
-        sbetool::json::writeNumber(sbeOut, custCapacityWeight());
+        ::sbetool::json::writeNumber(sbeOut, custCapacityWeight());
         sbeOut << ",\042throttleIndicator\042:";
         ::iex::options::boe::business::ThrottleIndicator::writeJson(sbeOut, throttleIndicatorRaw());
         sbeOut.put('}');
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const RiskControlAcknowledgment &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const RiskControlAcknowledgment &message)
     {
         RiskControlAcknowledgment copy(message);
         copy.sbeRewind();

@@ -16,20 +16,20 @@ class RiskLimitUpdateRequest
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    RiskLimitUpdateRequest &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    RiskLimitUpdateRequest &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("RiskLimitUpdateRequest root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("RiskLimitUpdateRequest root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -52,40 +52,40 @@ public:
 
     RiskLimitUpdateRequest() = default;
 
-    RiskLimitUpdateRequest(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    RiskLimitUpdateRequest(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    RiskLimitUpdateRequest(char *buffer, const std::uint64_t bufferLength)
+    RiskLimitUpdateRequest(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(36);
+        return static_cast<::std::uint16_t>(36);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::iex::options::boe::business::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(51);
+        return static_cast<::std::uint16_t>(51);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(20001);
+        return static_cast<::std::uint16_t>(20001);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -98,13 +98,13 @@ public:
         return "1.0";
     }
 
-    RiskLimitUpdateRequest &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    RiskLimitUpdateRequest &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    RiskLimitUpdateRequest &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    RiskLimitUpdateRequest &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -112,8 +112,8 @@ public:
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    RiskLimitUpdateRequest &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    RiskLimitUpdateRequest &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -124,31 +124,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("RiskLimitUpdateRequest position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("RiskLimitUpdateRequest position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         RiskLimitUpdateRequest copy(*this);
         copy.sbeRewind();
@@ -161,7 +161,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -176,33 +176,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 36;
     }
 
-    static constexpr std::uint16_t underlyingIdId() noexcept
+    static constexpr ::std::uint16_t underlyingIdId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t underlyingIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t underlyingIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -212,12 +212,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t underlyingIdEncodingOffset() noexcept
+    static constexpr ::std::size_t underlyingIdEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t underlyingIdEncodingLength() noexcept
+    static constexpr ::std::size_t underlyingIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -234,38 +234,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t underlyingIdNullValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t underlyingIdMinValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t underlyingIdMaxValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t underlyingId() const noexcept
+    ::std::uint32_t underlyingId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 0);
     }
 
-    RiskLimitUpdateRequest &underlyingId(const std::uint32_t value) noexcept
+    RiskLimitUpdateRequest &underlyingId(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t marketParticipantIdId() noexcept
+    static constexpr ::std::uint16_t marketParticipantIdId() noexcept
     {
         return 2;
     }
 
-    static constexpr std::uint64_t marketParticipantIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -275,12 +275,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingOffset() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingOffset() noexcept
     {
         return 4;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingLength() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -312,7 +312,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t marketParticipantIdLength() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdLength() noexcept
     {
         return 4;
     }
@@ -327,80 +327,80 @@ public:
         return m_block + 4;
     }
 
-    char marketParticipantId(const std::uint64_t index) const
+    char marketParticipantId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("RiskLimitUpdateRequest.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_block + 4 + (index * 1));
+        ::sbetool::checkIndex("RiskLimitUpdateRequest.marketParticipantId", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 4 + (index * 1));
     }
 
-    RiskLimitUpdateRequest &marketParticipantId(const std::uint64_t index, const char value)
+    RiskLimitUpdateRequest &marketParticipantId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("RiskLimitUpdateRequest.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_block + 4 + (index * 1), value);
+        ::sbetool::checkIndex("RiskLimitUpdateRequest.marketParticipantId", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 4 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getMarketParticipantId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("RiskLimitUpdateRequest.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 4, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("RiskLimitUpdateRequest.marketParticipantId", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 4, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     RiskLimitUpdateRequest &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_block + 4, src, 4);
+        ::std::memcpy(m_block + 4, src, 4);
         return *this;
     }
 
-    std::string_view getMarketParticipantIdAsStringView() const noexcept
+    ::std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 4;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getMarketParticipantIdAsString() const
+    ::std::string getMarketParticipantIdAsString() const
     {
-        return std::string(getMarketParticipantIdAsStringView());
+        return ::std::string(getMarketParticipantIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getMarketParticipantIdAsJsonEscapedString() const
+    ::std::string getMarketParticipantIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getMarketParticipantIdAsStringView());
+        return ::sbetool::json::escape(getMarketParticipantIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    RiskLimitUpdateRequest &putMarketParticipantId(const std::string_view str)
+    RiskLimitUpdateRequest &putMarketParticipantId(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("RiskLimitUpdateRequest.marketParticipantId", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("RiskLimitUpdateRequest.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 4;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    RiskLimitUpdateRequest &putMarketParticipantId(const std::string &str)
+    RiskLimitUpdateRequest &putMarketParticipantId(const ::std::string &str)
     {
-        return putMarketParticipantId(std::string_view(str));
+        return putMarketParticipantId(::std::string_view(str));
     }
 
-    RiskLimitUpdateRequest &putMarketParticipantId(const char *src, const std::size_t length)
+    RiskLimitUpdateRequest &putMarketParticipantId(const char *src, const ::std::size_t length)
     {
-        return putMarketParticipantId(std::string_view(src, length));
+        return putMarketParticipantId(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t clOrdIdId() noexcept
+    static constexpr ::std::uint16_t clOrdIdId() noexcept
     {
         return 3;
     }
 
-    static constexpr std::uint64_t clOrdIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t clOrdIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -410,12 +410,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t clOrdIdEncodingOffset() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t clOrdIdEncodingLength() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -432,38 +432,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t clOrdIdNullValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t clOrdIdMinValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t clOrdIdMaxValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t clOrdId() const noexcept
+    ::std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 8);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 8);
     }
 
-    RiskLimitUpdateRequest &clOrdId(const std::uint64_t value) noexcept
+    RiskLimitUpdateRequest &clOrdId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 8, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 8, value);
         return *this;
     }
 
-    static constexpr std::uint16_t riskControlId() noexcept
+    static constexpr ::std::uint16_t riskControlId() noexcept
     {
         return 4;
     }
 
-    static constexpr std::uint64_t riskControlSinceVersion() noexcept
+    static constexpr ::std::uint64_t riskControlSinceVersion() noexcept
     {
         return 0;
     }
@@ -473,12 +473,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t riskControlEncodingOffset() noexcept
+    static constexpr ::std::size_t riskControlEncodingOffset() noexcept
     {
         return 16;
     }
 
-    static constexpr std::size_t riskControlEncodingLength() noexcept
+    static constexpr ::std::size_t riskControlEncodingLength() noexcept
     {
         return 1;
     }
@@ -495,9 +495,9 @@ public:
         return "";
     }
 
-    std::int8_t riskControlRaw() const noexcept
+    ::std::int8_t riskControlRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 16);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 16);
     }
 
     ::iex::options::boe::business::RiskControl::Value riskControl() const
@@ -507,16 +507,16 @@ public:
 
     RiskLimitUpdateRequest &riskControl(const ::iex::options::boe::business::RiskControl::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 16, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 16, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t riskControlStatusId() noexcept
+    static constexpr ::std::uint16_t riskControlStatusId() noexcept
     {
         return 5;
     }
 
-    static constexpr std::uint64_t riskControlStatusSinceVersion() noexcept
+    static constexpr ::std::uint64_t riskControlStatusSinceVersion() noexcept
     {
         return 0;
     }
@@ -526,12 +526,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t riskControlStatusEncodingOffset() noexcept
+    static constexpr ::std::size_t riskControlStatusEncodingOffset() noexcept
     {
         return 17;
     }
 
-    static constexpr std::size_t riskControlStatusEncodingLength() noexcept
+    static constexpr ::std::size_t riskControlStatusEncodingLength() noexcept
     {
         return 1;
     }
@@ -548,9 +548,9 @@ public:
         return "";
     }
 
-    std::int8_t riskControlStatusRaw() const noexcept
+    ::std::int8_t riskControlStatusRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 17);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 17);
     }
 
     ::iex::options::boe::business::RiskControlStatus::Value riskControlStatus() const
@@ -560,16 +560,16 @@ public:
 
     RiskLimitUpdateRequest &riskControlStatus(const ::iex::options::boe::business::RiskControlStatus::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 17, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 17, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t timeLimitId() noexcept
+    static constexpr ::std::uint16_t timeLimitId() noexcept
     {
         return 6;
     }
 
-    static constexpr std::uint64_t timeLimitSinceVersion() noexcept
+    static constexpr ::std::uint64_t timeLimitSinceVersion() noexcept
     {
         return 0;
     }
@@ -579,12 +579,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t timeLimitEncodingOffset() noexcept
+    static constexpr ::std::size_t timeLimitEncodingOffset() noexcept
     {
         return 18;
     }
 
-    static constexpr std::size_t timeLimitEncodingLength() noexcept
+    static constexpr ::std::size_t timeLimitEncodingLength() noexcept
     {
         return 8;
     }
@@ -601,38 +601,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t timeLimitNullValue() noexcept
+    static constexpr ::std::uint64_t timeLimitNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t timeLimitMinValue() noexcept
+    static constexpr ::std::uint64_t timeLimitMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t timeLimitMaxValue() noexcept
+    static constexpr ::std::uint64_t timeLimitMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t timeLimit() const noexcept
+    ::std::uint64_t timeLimit() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 18);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 18);
     }
 
-    RiskLimitUpdateRequest &timeLimit(const std::uint64_t value) noexcept
+    RiskLimitUpdateRequest &timeLimit(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 18, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 18, value);
         return *this;
     }
 
-    static constexpr std::uint16_t percentageLimitId() noexcept
+    static constexpr ::std::uint16_t percentageLimitId() noexcept
     {
         return 7;
     }
 
-    static constexpr std::uint64_t percentageLimitSinceVersion() noexcept
+    static constexpr ::std::uint64_t percentageLimitSinceVersion() noexcept
     {
         return 0;
     }
@@ -642,12 +642,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t percentageLimitEncodingOffset() noexcept
+    static constexpr ::std::size_t percentageLimitEncodingOffset() noexcept
     {
         return 26;
     }
 
-    static constexpr std::size_t percentageLimitEncodingLength() noexcept
+    static constexpr ::std::size_t percentageLimitEncodingLength() noexcept
     {
         return 4;
     }
@@ -664,38 +664,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t percentageLimitNullValue() noexcept
+    static constexpr ::std::uint32_t percentageLimitNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t percentageLimitMinValue() noexcept
+    static constexpr ::std::uint32_t percentageLimitMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t percentageLimitMaxValue() noexcept
+    static constexpr ::std::uint32_t percentageLimitMaxValue() noexcept
     {
         return UINT32_C(500000);
     }
 
-    std::uint32_t percentageLimit() const noexcept
+    ::std::uint32_t percentageLimit() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 26);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 26);
     }
 
-    RiskLimitUpdateRequest &percentageLimit(const std::uint32_t value) noexcept
+    RiskLimitUpdateRequest &percentageLimit(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 26, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 26, value);
         return *this;
     }
 
-    static constexpr std::uint16_t countLimitId() noexcept
+    static constexpr ::std::uint16_t countLimitId() noexcept
     {
         return 8;
     }
 
-    static constexpr std::uint64_t countLimitSinceVersion() noexcept
+    static constexpr ::std::uint64_t countLimitSinceVersion() noexcept
     {
         return 0;
     }
@@ -705,12 +705,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t countLimitEncodingOffset() noexcept
+    static constexpr ::std::size_t countLimitEncodingOffset() noexcept
     {
         return 30;
     }
 
-    static constexpr std::size_t countLimitEncodingLength() noexcept
+    static constexpr ::std::size_t countLimitEncodingLength() noexcept
     {
         return 4;
     }
@@ -727,38 +727,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t countLimitNullValue() noexcept
+    static constexpr ::std::uint32_t countLimitNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t countLimitMinValue() noexcept
+    static constexpr ::std::uint32_t countLimitMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t countLimitMaxValue() noexcept
+    static constexpr ::std::uint32_t countLimitMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t countLimit() const noexcept
+    ::std::uint32_t countLimit() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 30);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 30);
     }
 
-    RiskLimitUpdateRequest &countLimit(const std::uint32_t value) noexcept
+    RiskLimitUpdateRequest &countLimit(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 30, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 30, value);
         return *this;
     }
 
-    static constexpr std::uint16_t iocAttributionId() noexcept
+    static constexpr ::std::uint16_t iocAttributionId() noexcept
     {
         return 9;
     }
 
-    static constexpr std::uint64_t iocAttributionSinceVersion() noexcept
+    static constexpr ::std::uint64_t iocAttributionSinceVersion() noexcept
     {
         return 0;
     }
@@ -768,12 +768,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t iocAttributionEncodingOffset() noexcept
+    static constexpr ::std::size_t iocAttributionEncodingOffset() noexcept
     {
         return 34;
     }
 
-    static constexpr std::size_t iocAttributionEncodingLength() noexcept
+    static constexpr ::std::size_t iocAttributionEncodingLength() noexcept
     {
         return 1;
     }
@@ -790,9 +790,9 @@ public:
         return "";
     }
 
-    std::int8_t iocAttributionRaw() const noexcept
+    ::std::int8_t iocAttributionRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 34);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 34);
     }
 
     ::iex::options::boe::business::IOCAttribution::Value iocAttribution() const
@@ -802,16 +802,16 @@ public:
 
     RiskLimitUpdateRequest &iocAttribution(const ::iex::options::boe::business::IOCAttribution::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 34, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 34, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t custCapacityWeightId() noexcept
+    static constexpr ::std::uint16_t custCapacityWeightId() noexcept
     {
         return 10;
     }
 
-    static constexpr std::uint64_t custCapacityWeightSinceVersion() noexcept
+    static constexpr ::std::uint64_t custCapacityWeightSinceVersion() noexcept
     {
         return 0;
     }
@@ -821,12 +821,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t custCapacityWeightEncodingOffset() noexcept
+    static constexpr ::std::size_t custCapacityWeightEncodingOffset() noexcept
     {
         return 35;
     }
 
-    static constexpr std::size_t custCapacityWeightEncodingLength() noexcept
+    static constexpr ::std::size_t custCapacityWeightEncodingLength() noexcept
     {
         return 1;
     }
@@ -843,29 +843,29 @@ public:
         return "";
     }
 
-    static constexpr std::uint8_t custCapacityWeightNullValue() noexcept
+    static constexpr ::std::uint8_t custCapacityWeightNullValue() noexcept
     {
-        return static_cast<std::uint8_t>(255);
+        return static_cast<::std::uint8_t>(255);
     }
 
-    static constexpr std::uint8_t custCapacityWeightMinValue() noexcept
+    static constexpr ::std::uint8_t custCapacityWeightMinValue() noexcept
     {
-        return static_cast<std::uint8_t>(0);
+        return static_cast<::std::uint8_t>(0);
     }
 
-    static constexpr std::uint8_t custCapacityWeightMaxValue() noexcept
+    static constexpr ::std::uint8_t custCapacityWeightMaxValue() noexcept
     {
-        return static_cast<std::uint8_t>(254);
+        return static_cast<::std::uint8_t>(254);
     }
 
-    std::uint8_t custCapacityWeight() const noexcept
+    ::std::uint8_t custCapacityWeight() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 35);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 35);
     }
 
-    RiskLimitUpdateRequest &custCapacityWeight(const std::uint8_t value) noexcept
+    RiskLimitUpdateRequest &custCapacityWeight(const ::std::uint8_t value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 35, value);
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 35, value);
         return *this;
     }
 
@@ -876,13 +876,13 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042underlyingId\042:";
@@ -894,13 +894,13 @@ public:
             }
             else
             {
-                sbetool::json::writeNumber(sbeOut, sbeValue);
+                ::sbetool::json::writeNumber(sbeOut, sbeValue);
             }
         }
         sbeOut << ",\042marketParticipantId\042:";
-        sbetool::json::writeString(sbeOut, marketParticipantId(), sbetool::lengthToNul(marketParticipantId(), 4), false);
+        ::sbetool::json::writeString(sbeOut, marketParticipantId(), ::sbetool::lengthToNul(marketParticipantId(), 4), false);
         sbeOut << ",\042clOrdId\042:";
-        sbetool::json::writeNumber(sbeOut, clOrdId());
+        ::sbetool::json::writeNumber(sbeOut, clOrdId());
         sbeOut << ",\042riskControl\042:";
         ::iex::options::boe::business::RiskControl::writeJson(sbeOut, riskControlRaw());
         sbeOut << ",\042riskControlStatus\042:";
@@ -914,7 +914,7 @@ public:
             }
             else
             {
-                sbetool::json::writeNumber(sbeOut, sbeValue);
+                ::sbetool::json::writeNumber(sbeOut, sbeValue);
             }
         }
         sbeOut << ",\042percentageLimit\042:";
@@ -926,7 +926,7 @@ public:
             }
             else
             {
-                sbetool::json::writeNumber(sbeOut, sbeValue);
+                ::sbetool::json::writeNumber(sbeOut, sbeValue);
             }
         }
         sbeOut << ",\042countLimit\042:";
@@ -938,7 +938,7 @@ public:
             }
             else
             {
-                sbetool::json::writeNumber(sbeOut, sbeValue);
+                ::sbetool::json::writeNumber(sbeOut, sbeValue);
             }
         }
         sbeOut << ",\042iocAttribution\042:";
@@ -952,14 +952,14 @@ public:
             }
             else
             {
-                sbetool::json::writeNumber(sbeOut, sbeValue);
+                ::sbetool::json::writeNumber(sbeOut, sbeValue);
             }
         }
         sbeOut.put('}');
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const RiskLimitUpdateRequest &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const RiskLimitUpdateRequest &message)
     {
         RiskLimitUpdateRequest copy(message);
         copy.sbeRewind();

@@ -18,20 +18,20 @@ class SessionConfigurationAcknowledgement
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    SessionConfigurationAcknowledgement &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    SessionConfigurationAcknowledgement &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("SessionConfigurationAcknowledgement root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("SessionConfigurationAcknowledgement root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -54,40 +54,40 @@ public:
 
     SessionConfigurationAcknowledgement() = default;
 
-    SessionConfigurationAcknowledgement(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    SessionConfigurationAcknowledgement(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    SessionConfigurationAcknowledgement(char *buffer, const std::uint64_t bufferLength)
+    SessionConfigurationAcknowledgement(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(35);
+        return static_cast<::std::uint16_t>(35);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::iex::options::boe::business::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(155);
+        return static_cast<::std::uint16_t>(155);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(20001);
+        return static_cast<::std::uint16_t>(20001);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -100,13 +100,13 @@ public:
         return "1.0";
     }
 
-    SessionConfigurationAcknowledgement &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    SessionConfigurationAcknowledgement &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    SessionConfigurationAcknowledgement &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    SessionConfigurationAcknowledgement &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -114,8 +114,8 @@ public:
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    SessionConfigurationAcknowledgement &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    SessionConfigurationAcknowledgement &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -126,31 +126,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("SessionConfigurationAcknowledgement position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("SessionConfigurationAcknowledgement position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         SessionConfigurationAcknowledgement copy(*this);
         copy.sbeRewind();
@@ -163,7 +163,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -178,33 +178,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 35;
     }
 
-    static constexpr std::uint16_t transactTimeId() noexcept
+    static constexpr ::std::uint16_t transactTimeId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t transactTimeSinceVersion() noexcept
+    static constexpr ::std::uint64_t transactTimeSinceVersion() noexcept
     {
         return 0;
     }
@@ -214,12 +214,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t transactTimeEncodingOffset() noexcept
+    static constexpr ::std::size_t transactTimeEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t transactTimeEncodingLength() noexcept
+    static constexpr ::std::size_t transactTimeEncodingLength() noexcept
     {
         return 8;
     }
@@ -236,38 +236,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t transactTimeNullValue() noexcept
+    static constexpr ::std::uint64_t transactTimeNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t transactTimeMinValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t transactTimeMaxValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t transactTime() const noexcept
+    ::std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 0);
     }
 
-    SessionConfigurationAcknowledgement &transactTime(const std::uint64_t value) noexcept
+    SessionConfigurationAcknowledgement &transactTime(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t userSessionTypeId() noexcept
+    static constexpr ::std::uint16_t userSessionTypeId() noexcept
     {
         return 2;
     }
 
-    static constexpr std::uint64_t userSessionTypeSinceVersion() noexcept
+    static constexpr ::std::uint64_t userSessionTypeSinceVersion() noexcept
     {
         return 0;
     }
@@ -277,12 +277,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t userSessionTypeEncodingOffset() noexcept
+    static constexpr ::std::size_t userSessionTypeEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t userSessionTypeEncodingLength() noexcept
+    static constexpr ::std::size_t userSessionTypeEncodingLength() noexcept
     {
         return 1;
     }
@@ -299,9 +299,9 @@ public:
         return "";
     }
 
-    std::int8_t userSessionTypeRaw() const noexcept
+    ::std::int8_t userSessionTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 8);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 8);
     }
 
     ::iex::options::boe::business::ClientSessionType::Value userSessionType() const
@@ -311,16 +311,16 @@ public:
 
     SessionConfigurationAcknowledgement &userSessionType(const ::iex::options::boe::business::ClientSessionType::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 8, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 8, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t userSessionStatusId() noexcept
+    static constexpr ::std::uint16_t userSessionStatusId() noexcept
     {
         return 3;
     }
 
-    static constexpr std::uint64_t userSessionStatusSinceVersion() noexcept
+    static constexpr ::std::uint64_t userSessionStatusSinceVersion() noexcept
     {
         return 0;
     }
@@ -330,12 +330,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t userSessionStatusEncodingOffset() noexcept
+    static constexpr ::std::size_t userSessionStatusEncodingOffset() noexcept
     {
         return 9;
     }
 
-    static constexpr std::size_t userSessionStatusEncodingLength() noexcept
+    static constexpr ::std::size_t userSessionStatusEncodingLength() noexcept
     {
         return 1;
     }
@@ -352,9 +352,9 @@ public:
         return "";
     }
 
-    std::int8_t userSessionStatusRaw() const noexcept
+    ::std::int8_t userSessionStatusRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 9);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 9);
     }
 
     ::iex::options::boe::business::UserSessionStatus::Value userSessionStatus() const
@@ -364,16 +364,16 @@ public:
 
     SessionConfigurationAcknowledgement &userSessionStatus(const ::iex::options::boe::business::UserSessionStatus::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 9, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 9, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t memberId() noexcept
+    static constexpr ::std::uint16_t memberId() noexcept
     {
         return 4;
     }
 
-    static constexpr std::uint64_t memberSinceVersion() noexcept
+    static constexpr ::std::uint64_t memberSinceVersion() noexcept
     {
         return 0;
     }
@@ -383,12 +383,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t memberEncodingOffset() noexcept
+    static constexpr ::std::size_t memberEncodingOffset() noexcept
     {
         return 10;
     }
 
-    static constexpr std::size_t memberEncodingLength() noexcept
+    static constexpr ::std::size_t memberEncodingLength() noexcept
     {
         return 8;
     }
@@ -420,7 +420,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t memberLength() noexcept
+    static constexpr ::std::uint64_t memberLength() noexcept
     {
         return 8;
     }
@@ -435,80 +435,80 @@ public:
         return m_block + 10;
     }
 
-    char member(const std::uint64_t index) const
+    char member(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("SessionConfigurationAcknowledgement.member", index, 8);
-        return sbetool::loadLittle<char>(m_block + 10 + (index * 1));
+        ::sbetool::checkIndex("SessionConfigurationAcknowledgement.member", index, 8);
+        return ::sbetool::loadLittle<char>(m_block + 10 + (index * 1));
     }
 
-    SessionConfigurationAcknowledgement &member(const std::uint64_t index, const char value)
+    SessionConfigurationAcknowledgement &member(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("SessionConfigurationAcknowledgement.member", index, 8);
-        sbetool::storeLittle<char>(m_block + 10 + (index * 1), value);
+        ::sbetool::checkIndex("SessionConfigurationAcknowledgement.member", index, 8);
+        ::sbetool::storeLittle<char>(m_block + 10 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getMember(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getMember(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("SessionConfigurationAcknowledgement.member", length == 0 ? 0 : length - 1, 8);
-        std::memcpy(dst, m_block + 10, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("SessionConfigurationAcknowledgement.member", length == 0 ? 0 : length - 1, 8);
+        ::std::memcpy(dst, m_block + 10, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 8 elements' bytes, as they go on the wire, from src. */
     SessionConfigurationAcknowledgement &putMember(const char *src) noexcept
     {
-        std::memcpy(m_block + 10, src, 8);
+        ::std::memcpy(m_block + 10, src, 8);
         return *this;
     }
 
-    std::string_view getMemberAsStringView() const noexcept
+    ::std::string_view getMemberAsStringView() const noexcept
     {
         const char *sbeText = m_block + 10;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 8));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 8));
     }
 
-    std::string getMemberAsString() const
+    ::std::string getMemberAsString() const
     {
-        return std::string(getMemberAsStringView());
+        return ::std::string(getMemberAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getMemberAsJsonEscapedString() const
+    ::std::string getMemberAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getMemberAsStringView());
+        return ::sbetool::json::escape(getMemberAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    SessionConfigurationAcknowledgement &putMember(const std::string_view str)
+    SessionConfigurationAcknowledgement &putMember(const ::std::string_view str)
     {
         if (str.size() > 8)
         {
-            sbetool::throwValueError("SessionConfigurationAcknowledgement.member", "text longer than 8 bytes:", str.size());
+            ::sbetool::throwValueError("SessionConfigurationAcknowledgement.member", "text longer than 8 bytes:", str.size());
         }
         char *sbeTarget = m_block + 10;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
-    SessionConfigurationAcknowledgement &putMember(const std::string &str)
+    SessionConfigurationAcknowledgement &putMember(const ::std::string &str)
     {
-        return putMember(std::string_view(str));
+        return putMember(::std::string_view(str));
     }
 
-    SessionConfigurationAcknowledgement &putMember(const char *src, const std::size_t length)
+    SessionConfigurationAcknowledgement &putMember(const char *src, const ::std::size_t length)
     {
-        return putMember(std::string_view(src, length));
+        return putMember(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t defaultMpidId() noexcept
+    static constexpr ::std::uint16_t defaultMpidId() noexcept
     {
         return 5;
     }
 
-    static constexpr std::uint64_t defaultMpidSinceVersion() noexcept
+    static constexpr ::std::uint64_t defaultMpidSinceVersion() noexcept
     {
         return 0;
     }
@@ -518,12 +518,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t defaultMpidEncodingOffset() noexcept
+    static constexpr ::std::size_t defaultMpidEncodingOffset() noexcept
     {
         return 18;
     }
 
-    static constexpr std::size_t defaultMpidEncodingLength() noexcept
+    static constexpr ::std::size_t defaultMpidEncodingLength() noexcept
     {
         return 4;
     }
@@ -555,7 +555,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t defaultMpidLength() noexcept
+    static constexpr ::std::uint64_t defaultMpidLength() noexcept
     {
         return 4;
     }
@@ -570,80 +570,80 @@ public:
         return m_block + 18;
     }
 
-    char defaultMpid(const std::uint64_t index) const
+    char defaultMpid(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("SessionConfigurationAcknowledgement.defaultMpid", index, 4);
-        return sbetool::loadLittle<char>(m_block + 18 + (index * 1));
+        ::sbetool::checkIndex("SessionConfigurationAcknowledgement.defaultMpid", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 18 + (index * 1));
     }
 
-    SessionConfigurationAcknowledgement &defaultMpid(const std::uint64_t index, const char value)
+    SessionConfigurationAcknowledgement &defaultMpid(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("SessionConfigurationAcknowledgement.defaultMpid", index, 4);
-        sbetool::storeLittle<char>(m_block + 18 + (index * 1), value);
+        ::sbetool::checkIndex("SessionConfigurationAcknowledgement.defaultMpid", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 18 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getDefaultMpid(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getDefaultMpid(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("SessionConfigurationAcknowledgement.defaultMpid", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 18, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("SessionConfigurationAcknowledgement.defaultMpid", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 18, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     SessionConfigurationAcknowledgement &putDefaultMpid(const char *src) noexcept
     {
-        std::memcpy(m_block + 18, src, 4);
+        ::std::memcpy(m_block + 18, src, 4);
         return *this;
     }
 
-    std::string_view getDefaultMpidAsStringView() const noexcept
+    ::std::string_view getDefaultMpidAsStringView() const noexcept
     {
         const char *sbeText = m_block + 18;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getDefaultMpidAsString() const
+    ::std::string getDefaultMpidAsString() const
     {
-        return std::string(getDefaultMpidAsStringView());
+        return ::std::string(getDefaultMpidAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getDefaultMpidAsJsonEscapedString() const
+    ::std::string getDefaultMpidAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getDefaultMpidAsStringView());
+        return ::sbetool::json::escape(getDefaultMpidAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    SessionConfigurationAcknowledgement &putDefaultMpid(const std::string_view str)
+    SessionConfigurationAcknowledgement &putDefaultMpid(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("SessionConfigurationAcknowledgement.defaultMpid", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("SessionConfigurationAcknowledgement.defaultMpid", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 18;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    SessionConfigurationAcknowledgement &putDefaultMpid(const std::string &str)
+    SessionConfigurationAcknowledgement &putDefaultMpid(const ::std::string &str)
     {
-        return putDefaultMpid(std::string_view(str));
+        return putDefaultMpid(::std::string_view(str));
     }
 
-    SessionConfigurationAcknowledgement &putDefaultMpid(const char *src, const std::size_t length)
+    SessionConfigurationAcknowledgement &putDefaultMpid(const char *src, const ::std::size_t length)
     {
-        return putDefaultMpid(std::string_view(src, length));
+        return putDefaultMpid(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t micId() noexcept
+    static constexpr ::std::uint16_t micId() noexcept
     {
         return 6;
     }
 
-    static constexpr std::uint64_t micSinceVersion() noexcept
+    static constexpr ::std::uint64_t micSinceVersion() noexcept
     {
         return 0;
     }
@@ -653,12 +653,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t micEncodingOffset() noexcept
+    static constexpr ::std::size_t micEncodingOffset() noexcept
     {
         return 22;
     }
 
-    static constexpr std::size_t micEncodingLength() noexcept
+    static constexpr ::std::size_t micEncodingLength() noexcept
     {
         return 4;
     }
@@ -690,7 +690,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t micLength() noexcept
+    static constexpr ::std::uint64_t micLength() noexcept
     {
         return 4;
     }
@@ -705,80 +705,80 @@ public:
         return m_block + 22;
     }
 
-    char mic(const std::uint64_t index) const
+    char mic(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("SessionConfigurationAcknowledgement.mic", index, 4);
-        return sbetool::loadLittle<char>(m_block + 22 + (index * 1));
+        ::sbetool::checkIndex("SessionConfigurationAcknowledgement.mic", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 22 + (index * 1));
     }
 
-    SessionConfigurationAcknowledgement &mic(const std::uint64_t index, const char value)
+    SessionConfigurationAcknowledgement &mic(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("SessionConfigurationAcknowledgement.mic", index, 4);
-        sbetool::storeLittle<char>(m_block + 22 + (index * 1), value);
+        ::sbetool::checkIndex("SessionConfigurationAcknowledgement.mic", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 22 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getMic(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getMic(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("SessionConfigurationAcknowledgement.mic", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 22, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("SessionConfigurationAcknowledgement.mic", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 22, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     SessionConfigurationAcknowledgement &putMic(const char *src) noexcept
     {
-        std::memcpy(m_block + 22, src, 4);
+        ::std::memcpy(m_block + 22, src, 4);
         return *this;
     }
 
-    std::string_view getMicAsStringView() const noexcept
+    ::std::string_view getMicAsStringView() const noexcept
     {
         const char *sbeText = m_block + 22;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getMicAsString() const
+    ::std::string getMicAsString() const
     {
-        return std::string(getMicAsStringView());
+        return ::std::string(getMicAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getMicAsJsonEscapedString() const
+    ::std::string getMicAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getMicAsStringView());
+        return ::sbetool::json::escape(getMicAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    SessionConfigurationAcknowledgement &putMic(const std::string_view str)
+    SessionConfigurationAcknowledgement &putMic(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("SessionConfigurationAcknowledgement.mic", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("SessionConfigurationAcknowledgement.mic", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 22;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    SessionConfigurationAcknowledgement &putMic(const std::string &str)
+    SessionConfigurationAcknowledgement &putMic(const ::std::string &str)
     {
-        return putMic(std::string_view(str));
+        return putMic(::std::string_view(str));
     }
 
-    SessionConfigurationAcknowledgement &putMic(const char *src, const std::size_t length)
+    SessionConfigurationAcknowledgement &putMic(const char *src, const ::std::size_t length)
     {
-        return putMic(std::string_view(src, length));
+        return putMic(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t cancelOnDisconnectId() noexcept
+    static constexpr ::std::uint16_t cancelOnDisconnectId() noexcept
     {
         return 7;
     }
 
-    static constexpr std::uint64_t cancelOnDisconnectSinceVersion() noexcept
+    static constexpr ::std::uint64_t cancelOnDisconnectSinceVersion() noexcept
     {
         return 0;
     }
@@ -788,12 +788,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t cancelOnDisconnectEncodingOffset() noexcept
+    static constexpr ::std::size_t cancelOnDisconnectEncodingOffset() noexcept
     {
         return 26;
     }
 
-    static constexpr std::size_t cancelOnDisconnectEncodingLength() noexcept
+    static constexpr ::std::size_t cancelOnDisconnectEncodingLength() noexcept
     {
         return 1;
     }
@@ -810,9 +810,9 @@ public:
         return "";
     }
 
-    std::int8_t cancelOnDisconnectRaw() const noexcept
+    ::std::int8_t cancelOnDisconnectRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 26);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 26);
     }
 
     ::iex::options::boe::business::CancelOnDisconnect::Value cancelOnDisconnect() const
@@ -822,16 +822,16 @@ public:
 
     SessionConfigurationAcknowledgement &cancelOnDisconnect(const ::iex::options::boe::business::CancelOnDisconnect::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 26, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 26, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t aiqDefaultId() noexcept
+    static constexpr ::std::uint16_t aiqDefaultId() noexcept
     {
         return 8;
     }
 
-    static constexpr std::uint64_t aiqDefaultSinceVersion() noexcept
+    static constexpr ::std::uint64_t aiqDefaultSinceVersion() noexcept
     {
         return 0;
     }
@@ -841,12 +841,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t aiqDefaultEncodingOffset() noexcept
+    static constexpr ::std::size_t aiqDefaultEncodingOffset() noexcept
     {
         return 27;
     }
 
-    static constexpr std::size_t aiqDefaultEncodingLength() noexcept
+    static constexpr ::std::size_t aiqDefaultEncodingLength() noexcept
     {
         return 3;
     }
@@ -878,7 +878,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t aiqDefaultLength() noexcept
+    static constexpr ::std::uint64_t aiqDefaultLength() noexcept
     {
         return 3;
     }
@@ -893,80 +893,80 @@ public:
         return m_block + 27;
     }
 
-    char aiqDefault(const std::uint64_t index) const
+    char aiqDefault(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("SessionConfigurationAcknowledgement.aiqDefault", index, 3);
-        return sbetool::loadLittle<char>(m_block + 27 + (index * 1));
+        ::sbetool::checkIndex("SessionConfigurationAcknowledgement.aiqDefault", index, 3);
+        return ::sbetool::loadLittle<char>(m_block + 27 + (index * 1));
     }
 
-    SessionConfigurationAcknowledgement &aiqDefault(const std::uint64_t index, const char value)
+    SessionConfigurationAcknowledgement &aiqDefault(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("SessionConfigurationAcknowledgement.aiqDefault", index, 3);
-        sbetool::storeLittle<char>(m_block + 27 + (index * 1), value);
+        ::sbetool::checkIndex("SessionConfigurationAcknowledgement.aiqDefault", index, 3);
+        ::sbetool::storeLittle<char>(m_block + 27 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getAiqDefault(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getAiqDefault(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("SessionConfigurationAcknowledgement.aiqDefault", length == 0 ? 0 : length - 1, 3);
-        std::memcpy(dst, m_block + 27, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("SessionConfigurationAcknowledgement.aiqDefault", length == 0 ? 0 : length - 1, 3);
+        ::std::memcpy(dst, m_block + 27, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 3 elements' bytes, as they go on the wire, from src. */
     SessionConfigurationAcknowledgement &putAiqDefault(const char *src) noexcept
     {
-        std::memcpy(m_block + 27, src, 3);
+        ::std::memcpy(m_block + 27, src, 3);
         return *this;
     }
 
-    std::string_view getAiqDefaultAsStringView() const noexcept
+    ::std::string_view getAiqDefaultAsStringView() const noexcept
     {
         const char *sbeText = m_block + 27;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 3));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 3));
     }
 
-    std::string getAiqDefaultAsString() const
+    ::std::string getAiqDefaultAsString() const
     {
-        return std::string(getAiqDefaultAsStringView());
+        return ::std::string(getAiqDefaultAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getAiqDefaultAsJsonEscapedString() const
+    ::std::string getAiqDefaultAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getAiqDefaultAsStringView());
+        return ::sbetool::json::escape(getAiqDefaultAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    SessionConfigurationAcknowledgement &putAiqDefault(const std::string_view str)
+    SessionConfigurationAcknowledgement &putAiqDefault(const ::std::string_view str)
     {
         if (str.size() > 3)
         {
-            sbetool::throwValueError("SessionConfigurationAcknowledgement.aiqDefault", "text longer than 3 bytes:", str.size());
+            ::sbetool::throwValueError("SessionConfigurationAcknowledgement.aiqDefault", "text longer than 3 bytes:", str.size());
         }
         char *sbeTarget = m_block + 27;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
         return *this;
     }
 
-    SessionConfigurationAcknowledgement &putAiqDefault(const std::string &str)
+    SessionConfigurationAcknowledgement &putAiqDefault(const ::std::string &str)
     {
-        return putAiqDefault(std::string_view(str));
+        return putAiqDefault(::std::string_view(str));
     }
 
-    SessionConfigurationAcknowledgement &putAiqDefault(const char *src, const std::size_t length)
+    SessionConfigurationAcknowledgement &putAiqDefault(const char *src, const ::std::size_t length)
     {
-        return putAiqDefault(std::string_view(src, length));
+        return putAiqDefault(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t orderUnsolicitedAckSubscriptionId() noexcept
+    static constexpr ::std::uint16_t orderUnsolicitedAckSubscriptionId() noexcept
     {
         return 9;
     }
 
-    static constexpr std::uint64_t orderUnsolicitedAckSubscriptionSinceVersion() noexcept
+    static constexpr ::std::uint64_t orderUnsolicitedAckSubscriptionSinceVersion() noexcept
     {
         return 0;
     }
@@ -976,12 +976,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t orderUnsolicitedAckSubscriptionEncodingOffset() noexcept
+    static constexpr ::std::size_t orderUnsolicitedAckSubscriptionEncodingOffset() noexcept
     {
         return 30;
     }
 
-    static constexpr std::size_t orderUnsolicitedAckSubscriptionEncodingLength() noexcept
+    static constexpr ::std::size_t orderUnsolicitedAckSubscriptionEncodingLength() noexcept
     {
         return 1;
     }
@@ -998,9 +998,9 @@ public:
         return "";
     }
 
-    std::uint8_t orderUnsolicitedAckSubscriptionRaw() const noexcept
+    ::std::uint8_t orderUnsolicitedAckSubscriptionRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 30);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 30);
     }
 
     ::iex::options::boe::business::Boolean::Value orderUnsolicitedAckSubscription() const
@@ -1010,16 +1010,16 @@ public:
 
     SessionConfigurationAcknowledgement &orderUnsolicitedAckSubscription(const ::iex::options::boe::business::Boolean::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 30, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 30, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t quoteUnsolicitedAckSubscriptionId() noexcept
+    static constexpr ::std::uint16_t quoteUnsolicitedAckSubscriptionId() noexcept
     {
         return 10;
     }
 
-    static constexpr std::uint64_t quoteUnsolicitedAckSubscriptionSinceVersion() noexcept
+    static constexpr ::std::uint64_t quoteUnsolicitedAckSubscriptionSinceVersion() noexcept
     {
         return 0;
     }
@@ -1029,12 +1029,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t quoteUnsolicitedAckSubscriptionEncodingOffset() noexcept
+    static constexpr ::std::size_t quoteUnsolicitedAckSubscriptionEncodingOffset() noexcept
     {
         return 31;
     }
 
-    static constexpr std::size_t quoteUnsolicitedAckSubscriptionEncodingLength() noexcept
+    static constexpr ::std::size_t quoteUnsolicitedAckSubscriptionEncodingLength() noexcept
     {
         return 1;
     }
@@ -1051,9 +1051,9 @@ public:
         return "";
     }
 
-    std::uint8_t quoteUnsolicitedAckSubscriptionRaw() const noexcept
+    ::std::uint8_t quoteUnsolicitedAckSubscriptionRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 31);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 31);
     }
 
     ::iex::options::boe::business::Boolean::Value quoteUnsolicitedAckSubscription() const
@@ -1063,16 +1063,16 @@ public:
 
     SessionConfigurationAcknowledgement &quoteUnsolicitedAckSubscription(const ::iex::options::boe::business::Boolean::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 31, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 31, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t defaultAttributedQuoteId() noexcept
+    static constexpr ::std::uint16_t defaultAttributedQuoteId() noexcept
     {
         return 11;
     }
 
-    static constexpr std::uint64_t defaultAttributedQuoteSinceVersion() noexcept
+    static constexpr ::std::uint64_t defaultAttributedQuoteSinceVersion() noexcept
     {
         return 0;
     }
@@ -1082,12 +1082,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t defaultAttributedQuoteEncodingOffset() noexcept
+    static constexpr ::std::size_t defaultAttributedQuoteEncodingOffset() noexcept
     {
         return 32;
     }
 
-    static constexpr std::size_t defaultAttributedQuoteEncodingLength() noexcept
+    static constexpr ::std::size_t defaultAttributedQuoteEncodingLength() noexcept
     {
         return 1;
     }
@@ -1104,9 +1104,9 @@ public:
         return "";
     }
 
-    std::int8_t defaultAttributedQuoteRaw() const noexcept
+    ::std::int8_t defaultAttributedQuoteRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 32);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 32);
     }
 
     ::iex::options::boe::business::AttributedQuote::Value defaultAttributedQuote() const
@@ -1116,16 +1116,16 @@ public:
 
     SessionConfigurationAcknowledgement &defaultAttributedQuote(const ::iex::options::boe::business::AttributedQuote::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 32, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 32, static_cast<::std::int8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t defaultCancelInsteadOfSlideId() noexcept
+    static constexpr ::std::uint16_t defaultCancelInsteadOfSlideId() noexcept
     {
         return 12;
     }
 
-    static constexpr std::uint64_t defaultCancelInsteadOfSlideSinceVersion() noexcept
+    static constexpr ::std::uint64_t defaultCancelInsteadOfSlideSinceVersion() noexcept
     {
         return 0;
     }
@@ -1135,12 +1135,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t defaultCancelInsteadOfSlideEncodingOffset() noexcept
+    static constexpr ::std::size_t defaultCancelInsteadOfSlideEncodingOffset() noexcept
     {
         return 33;
     }
 
-    static constexpr std::size_t defaultCancelInsteadOfSlideEncodingLength() noexcept
+    static constexpr ::std::size_t defaultCancelInsteadOfSlideEncodingLength() noexcept
     {
         return 1;
     }
@@ -1157,9 +1157,9 @@ public:
         return "";
     }
 
-    std::uint8_t defaultCancelInsteadOfSlideRaw() const noexcept
+    ::std::uint8_t defaultCancelInsteadOfSlideRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 33);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 33);
     }
 
     ::iex::options::boe::business::Boolean::Value defaultCancelInsteadOfSlide() const
@@ -1169,16 +1169,16 @@ public:
 
     SessionConfigurationAcknowledgement &defaultCancelInsteadOfSlide(const ::iex::options::boe::business::Boolean::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 33, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 33, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t tradingRingId() noexcept
+    static constexpr ::std::uint16_t tradingRingId() noexcept
     {
         return 13;
     }
 
-    static constexpr std::uint64_t tradingRingSinceVersion() noexcept
+    static constexpr ::std::uint64_t tradingRingSinceVersion() noexcept
     {
         return 0;
     }
@@ -1188,12 +1188,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t tradingRingEncodingOffset() noexcept
+    static constexpr ::std::size_t tradingRingEncodingOffset() noexcept
     {
         return 34;
     }
 
-    static constexpr std::size_t tradingRingEncodingLength() noexcept
+    static constexpr ::std::size_t tradingRingEncodingLength() noexcept
     {
         return 1;
     }
@@ -1210,29 +1210,29 @@ public:
         return "";
     }
 
-    static constexpr std::int8_t tradingRingNullValue() noexcept
+    static constexpr ::std::int8_t tradingRingNullValue() noexcept
     {
-        return static_cast<std::int8_t>(-128);
+        return static_cast<::std::int8_t>(-128);
     }
 
-    static constexpr std::int8_t tradingRingMinValue() noexcept
+    static constexpr ::std::int8_t tradingRingMinValue() noexcept
     {
-        return static_cast<std::int8_t>(-127);
+        return static_cast<::std::int8_t>(-127);
     }
 
-    static constexpr std::int8_t tradingRingMaxValue() noexcept
+    static constexpr ::std::int8_t tradingRingMaxValue() noexcept
     {
-        return static_cast<std::int8_t>(127);
+        return static_cast<::std::int8_t>(127);
     }
 
-    std::int8_t tradingRing() const noexcept
+    ::std::int8_t tradingRing() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 34);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 34);
     }
 
-    SessionConfigurationAcknowledgement &tradingRing(const std::int8_t value) noexcept
+    SessionConfigurationAcknowledgement &tradingRing(const ::std::int8_t value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 34, value);
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 34, value);
         return *this;
     }
 
@@ -1243,31 +1243,31 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042transactTime\042:";
-        sbetool::json::writeNumber(sbeOut, transactTime());
+        ::sbetool::json::writeNumber(sbeOut, transactTime());
         sbeOut << ",\042userSessionType\042:";
         ::iex::options::boe::business::ClientSessionType::writeJson(sbeOut, userSessionTypeRaw());
         sbeOut << ",\042userSessionStatus\042:";
         ::iex::options::boe::business::UserSessionStatus::writeJson(sbeOut, userSessionStatusRaw());
         sbeOut << ",\042member\042:";
-        sbetool::json::writeString(sbeOut, member(), sbetool::lengthToNul(member(), 8), false);
+        ::sbetool::json::writeString(sbeOut, member(), ::sbetool::lengthToNul(member(), 8), false);
         sbeOut << ",\042defaultMpid\042:";
-        sbetool::json::writeString(sbeOut, defaultMpid(), sbetool::lengthToNul(defaultMpid(), 4), false);
+        ::sbetool::json::writeString(sbeOut, defaultMpid(), ::sbetool::lengthToNul(defaultMpid(), 4), false);
         sbeOut << ",\042mic\042:";
-        sbetool::json::writeString(sbeOut, mic(), sbetool::lengthToNul(mic(), 4), false);
+        ::sbetool::json::writeString(sbeOut, mic(), ::sbetool::lengthToNul(mic(), 4), false);
         sbeOut << ",\042cancelOnDisconnect\042:";
         ::iex::options::boe::business::CancelOnDisconnect::writeJson(sbeOut, cancelOnDisconnectRaw());
         sbeOut << ",\042aiqDefault\042:";
-        sbetool::json::writeString(sbeOut, aiqDefault(), sbetool::lengthToNul(aiqDefault(), 3), false);
+        ::sbetool::json::writeString(sbeOut, aiqDefault(), ::sbetool::lengthToNul(aiqDefault(), 3), false);
         sbeOut << ",\042orderUnsolicitedAckSubscription\042:";
         ::iex::options::boe::business::Boolean::writeJson(sbeOut, orderUnsolicitedAckSubscriptionRaw());
         sbeOut << ",\042quoteUnsolicitedAckSubscription\042:";
@@ -1277,12 +1277,12 @@ public:
         sbeOut << ",\042defaultCancelInsteadOfSlide\042:";
         ::iex::options::boe::business::Boolean::writeJson(sbeOut, defaultCancelInsteadOfSlideRaw());
         sbeOut << ",\042tradingRing\042:";
-        sbetool::json::writeNumber(sbeOut, tradingRing());
+        ::sbetool::json::writeNumber(sbeOut, tradingRing());
         sbeOut.put('}');
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const SessionConfigurationAcknowledgement &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const SessionConfigurationAcknowledgement &message)
     {
         SessionConfigurationAcknowledgement copy(message);
         copy.sbeRewind();

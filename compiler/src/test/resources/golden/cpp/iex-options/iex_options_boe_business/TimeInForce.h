@@ -11,25 +11,25 @@ namespace iex::options::boe::business
 class TimeInForce
 {
 public:
-    enum Value : std::int8_t
+    enum Value : ::std::int8_t
     {
-        Day = static_cast<std::int8_t>(0),
-        IOC = static_cast<std::int8_t>(1),
-        NULL_VALUE = static_cast<std::int8_t>(-128)
+        Day = static_cast<::std::int8_t>(0),
+        IOC = static_cast<::std::int8_t>(1),
+        NULL_VALUE = static_cast<::std::int8_t>(-128)
     };
 
-    /** The value for a raw number; throws sbetool::ValueError for a number the schema does not list. */
-    static Value get(const std::int8_t raw)
+    /** The value for a raw number; throws ::sbetool::ValueError for a number the schema does not list. */
+    static Value get(const ::std::int8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::int8_t>(0): return Day;
-            case static_cast<std::int8_t>(1): return IOC;
-            case static_cast<std::int8_t>(-128): return NULL_VALUE;
+            case static_cast<::std::int8_t>(0): return Day;
+            case static_cast<::std::int8_t>(1): return IOC;
+            case static_cast<::std::int8_t>(-128): return NULL_VALUE;
             default:
                 break;
         }
-        sbetool::throwValueError("TimeInForce", "unknown enum value", static_cast<std::uint64_t>(raw));
+        ::sbetool::throwValueError("TimeInForce", "unknown enum value", static_cast<::std::uint64_t>(raw));
     }
 
     static const char *c_str(const Value value) noexcept
@@ -44,24 +44,24 @@ public:
     }
 
     /** Writes the name in quotes, null for the null value, the number for a value the schema does not list. */
-    static void writeJson(std::ostream &out, const std::int8_t raw)
+    static void writeJson(::std::ostream &out, const ::std::int8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::int8_t>(0): out << "\"Day\""; return;
-            case static_cast<std::int8_t>(1): out << "\"IOC\""; return;
+            case static_cast<::std::int8_t>(0): out << "\"Day\""; return;
+            case static_cast<::std::int8_t>(1): out << "\"IOC\""; return;
             default:
                 break;
         }
-        if (raw == static_cast<std::int8_t>(-128))
+        if (raw == static_cast<::std::int8_t>(-128))
         {
             out << "null";
             return;
         }
-        sbetool::json::writeNumber(out, raw);
+        ::sbetool::json::writeNumber(out, raw);
     }
 
-    friend std::ostream &operator<<(std::ostream &out, const Value value)
+    friend ::std::ostream &operator<<(::std::ostream &out, const Value value)
     {
         return out << c_str(value);
     }

@@ -16,20 +16,20 @@ class TradeBustCorrect
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    TradeBustCorrect &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    TradeBustCorrect &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("TradeBustCorrect root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("TradeBustCorrect root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -52,40 +52,40 @@ public:
 
     TradeBustCorrect() = default;
 
-    TradeBustCorrect(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    TradeBustCorrect(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    TradeBustCorrect(char *buffer, const std::uint64_t bufferLength)
+    TradeBustCorrect(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(86);
+        return static_cast<::std::uint16_t>(86);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::iex::options::boe::business::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(111);
+        return static_cast<::std::uint16_t>(111);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(20001);
+        return static_cast<::std::uint16_t>(20001);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -98,13 +98,13 @@ public:
         return "1.0";
     }
 
-    TradeBustCorrect &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    TradeBustCorrect &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    TradeBustCorrect &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    TradeBustCorrect &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -112,8 +112,8 @@ public:
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    TradeBustCorrect &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    TradeBustCorrect &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -124,31 +124,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("TradeBustCorrect position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("TradeBustCorrect position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         TradeBustCorrect copy(*this);
         copy.sbeRewind();
@@ -161,7 +161,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -176,33 +176,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 86;
     }
 
-    static constexpr std::uint16_t transactTimeId() noexcept
+    static constexpr ::std::uint16_t transactTimeId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t transactTimeSinceVersion() noexcept
+    static constexpr ::std::uint64_t transactTimeSinceVersion() noexcept
     {
         return 0;
     }
@@ -212,12 +212,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t transactTimeEncodingOffset() noexcept
+    static constexpr ::std::size_t transactTimeEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t transactTimeEncodingLength() noexcept
+    static constexpr ::std::size_t transactTimeEncodingLength() noexcept
     {
         return 8;
     }
@@ -234,38 +234,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t transactTimeNullValue() noexcept
+    static constexpr ::std::uint64_t transactTimeNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t transactTimeMinValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t transactTimeMaxValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t transactTime() const noexcept
+    ::std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 0);
     }
 
-    TradeBustCorrect &transactTime(const std::uint64_t value) noexcept
+    TradeBustCorrect &transactTime(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t instrumentIdId() noexcept
+    static constexpr ::std::uint16_t instrumentIdId() noexcept
     {
         return 2;
     }
 
-    static constexpr std::uint64_t instrumentIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t instrumentIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -275,12 +275,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t instrumentIdEncodingOffset() noexcept
+    static constexpr ::std::size_t instrumentIdEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t instrumentIdEncodingLength() noexcept
+    static constexpr ::std::size_t instrumentIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -297,38 +297,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t instrumentIdNullValue() noexcept
+    static constexpr ::std::uint32_t instrumentIdNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t instrumentIdMinValue() noexcept
+    static constexpr ::std::uint32_t instrumentIdMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t instrumentIdMaxValue() noexcept
+    static constexpr ::std::uint32_t instrumentIdMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t instrumentId() const noexcept
+    ::std::uint32_t instrumentId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 8);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 8);
     }
 
-    TradeBustCorrect &instrumentId(const std::uint32_t value) noexcept
+    TradeBustCorrect &instrumentId(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 8, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 8, value);
         return *this;
     }
 
-    static constexpr std::uint16_t marketParticipantIdId() noexcept
+    static constexpr ::std::uint16_t marketParticipantIdId() noexcept
     {
         return 3;
     }
 
-    static constexpr std::uint64_t marketParticipantIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -338,12 +338,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingOffset() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingOffset() noexcept
     {
         return 12;
     }
 
-    static constexpr std::size_t marketParticipantIdEncodingLength() noexcept
+    static constexpr ::std::size_t marketParticipantIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -375,7 +375,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t marketParticipantIdLength() noexcept
+    static constexpr ::std::uint64_t marketParticipantIdLength() noexcept
     {
         return 4;
     }
@@ -390,80 +390,80 @@ public:
         return m_block + 12;
     }
 
-    char marketParticipantId(const std::uint64_t index) const
+    char marketParticipantId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("TradeBustCorrect.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_block + 12 + (index * 1));
+        ::sbetool::checkIndex("TradeBustCorrect.marketParticipantId", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 12 + (index * 1));
     }
 
-    TradeBustCorrect &marketParticipantId(const std::uint64_t index, const char value)
+    TradeBustCorrect &marketParticipantId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("TradeBustCorrect.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_block + 12 + (index * 1), value);
+        ::sbetool::checkIndex("TradeBustCorrect.marketParticipantId", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 12 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getMarketParticipantId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("TradeBustCorrect.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 12, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("TradeBustCorrect.marketParticipantId", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 12, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     TradeBustCorrect &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_block + 12, src, 4);
+        ::std::memcpy(m_block + 12, src, 4);
         return *this;
     }
 
-    std::string_view getMarketParticipantIdAsStringView() const noexcept
+    ::std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 12;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getMarketParticipantIdAsString() const
+    ::std::string getMarketParticipantIdAsString() const
     {
-        return std::string(getMarketParticipantIdAsStringView());
+        return ::std::string(getMarketParticipantIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getMarketParticipantIdAsJsonEscapedString() const
+    ::std::string getMarketParticipantIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getMarketParticipantIdAsStringView());
+        return ::sbetool::json::escape(getMarketParticipantIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    TradeBustCorrect &putMarketParticipantId(const std::string_view str)
+    TradeBustCorrect &putMarketParticipantId(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("TradeBustCorrect.marketParticipantId", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("TradeBustCorrect.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 12;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    TradeBustCorrect &putMarketParticipantId(const std::string &str)
+    TradeBustCorrect &putMarketParticipantId(const ::std::string &str)
     {
-        return putMarketParticipantId(std::string_view(str));
+        return putMarketParticipantId(::std::string_view(str));
     }
 
-    TradeBustCorrect &putMarketParticipantId(const char *src, const std::size_t length)
+    TradeBustCorrect &putMarketParticipantId(const char *src, const ::std::size_t length)
     {
-        return putMarketParticipantId(std::string_view(src, length));
+        return putMarketParticipantId(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t clOrdIdId() noexcept
+    static constexpr ::std::uint16_t clOrdIdId() noexcept
     {
         return 4;
     }
 
-    static constexpr std::uint64_t clOrdIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t clOrdIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -473,12 +473,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t clOrdIdEncodingOffset() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingOffset() noexcept
     {
         return 16;
     }
 
-    static constexpr std::size_t clOrdIdEncodingLength() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -495,38 +495,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t clOrdIdNullValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t clOrdIdMinValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t clOrdIdMaxValue() noexcept
+    static constexpr ::std::uint64_t clOrdIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t clOrdId() const noexcept
+    ::std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 16);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 16);
     }
 
-    TradeBustCorrect &clOrdId(const std::uint64_t value) noexcept
+    TradeBustCorrect &clOrdId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 16, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 16, value);
         return *this;
     }
 
-    static constexpr std::uint16_t orderIdId() noexcept
+    static constexpr ::std::uint16_t orderIdId() noexcept
     {
         return 5;
     }
 
-    static constexpr std::uint64_t orderIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t orderIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -536,12 +536,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t orderIdEncodingOffset() noexcept
+    static constexpr ::std::size_t orderIdEncodingOffset() noexcept
     {
         return 24;
     }
 
-    static constexpr std::size_t orderIdEncodingLength() noexcept
+    static constexpr ::std::size_t orderIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -558,38 +558,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t orderIdNullValue() noexcept
+    static constexpr ::std::uint64_t orderIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t orderIdMinValue() noexcept
+    static constexpr ::std::uint64_t orderIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t orderIdMaxValue() noexcept
+    static constexpr ::std::uint64_t orderIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t orderId() const noexcept
+    ::std::uint64_t orderId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 24);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 24);
     }
 
-    TradeBustCorrect &orderId(const std::uint64_t value) noexcept
+    TradeBustCorrect &orderId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 24, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 24, value);
         return *this;
     }
 
-    static constexpr std::uint16_t execIdId() noexcept
+    static constexpr ::std::uint16_t execIdId() noexcept
     {
         return 6;
     }
 
-    static constexpr std::uint64_t execIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t execIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -599,12 +599,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t execIdEncodingOffset() noexcept
+    static constexpr ::std::size_t execIdEncodingOffset() noexcept
     {
         return 32;
     }
 
-    static constexpr std::size_t execIdEncodingLength() noexcept
+    static constexpr ::std::size_t execIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -621,38 +621,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t execIdNullValue() noexcept
+    static constexpr ::std::uint64_t execIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t execIdMinValue() noexcept
+    static constexpr ::std::uint64_t execIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t execIdMaxValue() noexcept
+    static constexpr ::std::uint64_t execIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t execId() const noexcept
+    ::std::uint64_t execId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 32);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 32);
     }
 
-    TradeBustCorrect &execId(const std::uint64_t value) noexcept
+    TradeBustCorrect &execId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 32, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 32, value);
         return *this;
     }
 
-    static constexpr std::uint16_t tradeIdId() noexcept
+    static constexpr ::std::uint16_t tradeIdId() noexcept
     {
         return 7;
     }
 
-    static constexpr std::uint64_t tradeIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t tradeIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -662,12 +662,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t tradeIdEncodingOffset() noexcept
+    static constexpr ::std::size_t tradeIdEncodingOffset() noexcept
     {
         return 40;
     }
 
-    static constexpr std::size_t tradeIdEncodingLength() noexcept
+    static constexpr ::std::size_t tradeIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -684,38 +684,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t tradeIdNullValue() noexcept
+    static constexpr ::std::uint64_t tradeIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t tradeIdMinValue() noexcept
+    static constexpr ::std::uint64_t tradeIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t tradeIdMaxValue() noexcept
+    static constexpr ::std::uint64_t tradeIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t tradeId() const noexcept
+    ::std::uint64_t tradeId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 40);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 40);
     }
 
-    TradeBustCorrect &tradeId(const std::uint64_t value) noexcept
+    TradeBustCorrect &tradeId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 40, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 40, value);
         return *this;
     }
 
-    static constexpr std::uint16_t tradeRefIdId() noexcept
+    static constexpr ::std::uint16_t tradeRefIdId() noexcept
     {
         return 8;
     }
 
-    static constexpr std::uint64_t tradeRefIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t tradeRefIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -725,12 +725,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t tradeRefIdEncodingOffset() noexcept
+    static constexpr ::std::size_t tradeRefIdEncodingOffset() noexcept
     {
         return 48;
     }
 
-    static constexpr std::size_t tradeRefIdEncodingLength() noexcept
+    static constexpr ::std::size_t tradeRefIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -747,38 +747,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t tradeRefIdNullValue() noexcept
+    static constexpr ::std::uint64_t tradeRefIdNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t tradeRefIdMinValue() noexcept
+    static constexpr ::std::uint64_t tradeRefIdMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t tradeRefIdMaxValue() noexcept
+    static constexpr ::std::uint64_t tradeRefIdMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t tradeRefId() const noexcept
+    ::std::uint64_t tradeRefId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 48);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 48);
     }
 
-    TradeBustCorrect &tradeRefId(const std::uint64_t value) noexcept
+    TradeBustCorrect &tradeRefId(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 48, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 48, value);
         return *this;
     }
 
-    static constexpr std::uint16_t lastPxId() noexcept
+    static constexpr ::std::uint16_t lastPxId() noexcept
     {
         return 9;
     }
 
-    static constexpr std::uint64_t lastPxSinceVersion() noexcept
+    static constexpr ::std::uint64_t lastPxSinceVersion() noexcept
     {
         return 0;
     }
@@ -788,12 +788,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t lastPxEncodingOffset() noexcept
+    static constexpr ::std::size_t lastPxEncodingOffset() noexcept
     {
         return 56;
     }
 
-    static constexpr std::size_t lastPxEncodingLength() noexcept
+    static constexpr ::std::size_t lastPxEncodingLength() noexcept
     {
         return 8;
     }
@@ -816,12 +816,12 @@ public:
         return m_lastPx;
     }
 
-    static constexpr std::uint16_t accountId() noexcept
+    static constexpr ::std::uint16_t accountId() noexcept
     {
         return 10;
     }
 
-    static constexpr std::uint64_t accountSinceVersion() noexcept
+    static constexpr ::std::uint64_t accountSinceVersion() noexcept
     {
         return 0;
     }
@@ -831,12 +831,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t accountEncodingOffset() noexcept
+    static constexpr ::std::size_t accountEncodingOffset() noexcept
     {
         return 64;
     }
 
-    static constexpr std::size_t accountEncodingLength() noexcept
+    static constexpr ::std::size_t accountEncodingLength() noexcept
     {
         return 16;
     }
@@ -868,7 +868,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t accountLength() noexcept
+    static constexpr ::std::uint64_t accountLength() noexcept
     {
         return 16;
     }
@@ -883,80 +883,80 @@ public:
         return m_block + 64;
     }
 
-    char account(const std::uint64_t index) const
+    char account(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("TradeBustCorrect.account", index, 16);
-        return sbetool::loadLittle<char>(m_block + 64 + (index * 1));
+        ::sbetool::checkIndex("TradeBustCorrect.account", index, 16);
+        return ::sbetool::loadLittle<char>(m_block + 64 + (index * 1));
     }
 
-    TradeBustCorrect &account(const std::uint64_t index, const char value)
+    TradeBustCorrect &account(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("TradeBustCorrect.account", index, 16);
-        sbetool::storeLittle<char>(m_block + 64 + (index * 1), value);
+        ::sbetool::checkIndex("TradeBustCorrect.account", index, 16);
+        ::sbetool::storeLittle<char>(m_block + 64 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getAccount(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getAccount(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("TradeBustCorrect.account", length == 0 ? 0 : length - 1, 16);
-        std::memcpy(dst, m_block + 64, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("TradeBustCorrect.account", length == 0 ? 0 : length - 1, 16);
+        ::std::memcpy(dst, m_block + 64, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 16 elements' bytes, as they go on the wire, from src. */
     TradeBustCorrect &putAccount(const char *src) noexcept
     {
-        std::memcpy(m_block + 64, src, 16);
+        ::std::memcpy(m_block + 64, src, 16);
         return *this;
     }
 
-    std::string_view getAccountAsStringView() const noexcept
+    ::std::string_view getAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 64;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 16));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 16));
     }
 
-    std::string getAccountAsString() const
+    ::std::string getAccountAsString() const
     {
-        return std::string(getAccountAsStringView());
+        return ::std::string(getAccountAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getAccountAsJsonEscapedString() const
+    ::std::string getAccountAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getAccountAsStringView());
+        return ::sbetool::json::escape(getAccountAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    TradeBustCorrect &putAccount(const std::string_view str)
+    TradeBustCorrect &putAccount(const ::std::string_view str)
     {
         if (str.size() > 16)
         {
-            sbetool::throwValueError("TradeBustCorrect.account", "text longer than 16 bytes:", str.size());
+            ::sbetool::throwValueError("TradeBustCorrect.account", "text longer than 16 bytes:", str.size());
         }
         char *sbeTarget = m_block + 64;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
-    TradeBustCorrect &putAccount(const std::string &str)
+    TradeBustCorrect &putAccount(const ::std::string &str)
     {
-        return putAccount(std::string_view(str));
+        return putAccount(::std::string_view(str));
     }
 
-    TradeBustCorrect &putAccount(const char *src, const std::size_t length)
+    TradeBustCorrect &putAccount(const char *src, const ::std::size_t length)
     {
-        return putAccount(std::string_view(src, length));
+        return putAccount(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t lastQtyId() noexcept
+    static constexpr ::std::uint16_t lastQtyId() noexcept
     {
         return 11;
     }
 
-    static constexpr std::uint64_t lastQtySinceVersion() noexcept
+    static constexpr ::std::uint64_t lastQtySinceVersion() noexcept
     {
         return 0;
     }
@@ -966,12 +966,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t lastQtyEncodingOffset() noexcept
+    static constexpr ::std::size_t lastQtyEncodingOffset() noexcept
     {
         return 80;
     }
 
-    static constexpr std::size_t lastQtyEncodingLength() noexcept
+    static constexpr ::std::size_t lastQtyEncodingLength() noexcept
     {
         return 4;
     }
@@ -988,38 +988,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t lastQtyNullValue() noexcept
+    static constexpr ::std::uint32_t lastQtyNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t lastQtyMinValue() noexcept
+    static constexpr ::std::uint32_t lastQtyMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t lastQtyMaxValue() noexcept
+    static constexpr ::std::uint32_t lastQtyMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t lastQty() const noexcept
+    ::std::uint32_t lastQty() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 80);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 80);
     }
 
-    TradeBustCorrect &lastQty(const std::uint32_t value) noexcept
+    TradeBustCorrect &lastQty(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 80, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 80, value);
         return *this;
     }
 
-    static constexpr std::uint16_t reasonCodeId() noexcept
+    static constexpr ::std::uint16_t reasonCodeId() noexcept
     {
         return 12;
     }
 
-    static constexpr std::uint64_t reasonCodeSinceVersion() noexcept
+    static constexpr ::std::uint64_t reasonCodeSinceVersion() noexcept
     {
         return 0;
     }
@@ -1029,12 +1029,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t reasonCodeEncodingOffset() noexcept
+    static constexpr ::std::size_t reasonCodeEncodingOffset() noexcept
     {
         return 84;
     }
 
-    static constexpr std::size_t reasonCodeEncodingLength() noexcept
+    static constexpr ::std::size_t reasonCodeEncodingLength() noexcept
     {
         return 1;
     }
@@ -1051,9 +1051,9 @@ public:
         return "";
     }
 
-    std::uint8_t reasonCodeRaw() const noexcept
+    ::std::uint8_t reasonCodeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 84);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 84);
     }
 
     ::iex::options::boe::business::ReasonCode::Value reasonCode() const
@@ -1063,16 +1063,16 @@ public:
 
     TradeBustCorrect &reasonCode(const ::iex::options::boe::business::ReasonCode::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 84, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 84, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t bustOrCorrectionId() noexcept
+    static constexpr ::std::uint16_t bustOrCorrectionId() noexcept
     {
         return 13;
     }
 
-    static constexpr std::uint64_t bustOrCorrectionSinceVersion() noexcept
+    static constexpr ::std::uint64_t bustOrCorrectionSinceVersion() noexcept
     {
         return 0;
     }
@@ -1082,12 +1082,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t bustOrCorrectionEncodingOffset() noexcept
+    static constexpr ::std::size_t bustOrCorrectionEncodingOffset() noexcept
     {
         return 85;
     }
 
-    static constexpr std::size_t bustOrCorrectionEncodingLength() noexcept
+    static constexpr ::std::size_t bustOrCorrectionEncodingLength() noexcept
     {
         return 1;
     }
@@ -1104,9 +1104,9 @@ public:
         return "";
     }
 
-    std::int8_t bustOrCorrectionRaw() const noexcept
+    ::std::int8_t bustOrCorrectionRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 85);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 85);
     }
 
     ::iex::options::boe::business::BustOrCorrection::Value bustOrCorrection() const
@@ -1116,7 +1116,7 @@ public:
 
     TradeBustCorrect &bustOrCorrection(const ::iex::options::boe::business::BustOrCorrection::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 85, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 85, static_cast<::std::int8_t>(value));
         return *this;
     }
 
@@ -1127,37 +1127,37 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042transactTime\042:";
-        sbetool::json::writeNumber(sbeOut, transactTime());
+        ::sbetool::json::writeNumber(sbeOut, transactTime());
         sbeOut << ",\042instrumentId\042:";
-        sbetool::json::writeNumber(sbeOut, instrumentId());
+        ::sbetool::json::writeNumber(sbeOut, instrumentId());
         sbeOut << ",\042marketParticipantId\042:";
-        sbetool::json::writeString(sbeOut, marketParticipantId(), sbetool::lengthToNul(marketParticipantId(), 4), false);
+        ::sbetool::json::writeString(sbeOut, marketParticipantId(), ::sbetool::lengthToNul(marketParticipantId(), 4), false);
         sbeOut << ",\042clOrdId\042:";
-        sbetool::json::writeNumber(sbeOut, clOrdId());
+        ::sbetool::json::writeNumber(sbeOut, clOrdId());
         sbeOut << ",\042orderId\042:";
-        sbetool::json::writeNumber(sbeOut, orderId());
+        ::sbetool::json::writeNumber(sbeOut, orderId());
         sbeOut << ",\042execId\042:";
-        sbetool::json::writeNumber(sbeOut, execId());
+        ::sbetool::json::writeNumber(sbeOut, execId());
         sbeOut << ",\042tradeId\042:";
-        sbetool::json::writeNumber(sbeOut, tradeId());
+        ::sbetool::json::writeNumber(sbeOut, tradeId());
         sbeOut << ",\042tradeRefId\042:";
-        sbetool::json::writeNumber(sbeOut, tradeRefId());
+        ::sbetool::json::writeNumber(sbeOut, tradeRefId());
         sbeOut << ",\042lastPx\042:";
         lastPx().sbeWriteJson(sbeOut);
         sbeOut << ",\042account\042:";
-        sbetool::json::writeString(sbeOut, account(), sbetool::lengthToNul(account(), 16), false);
+        ::sbetool::json::writeString(sbeOut, account(), ::sbetool::lengthToNul(account(), 16), false);
         sbeOut << ",\042lastQty\042:";
-        sbetool::json::writeNumber(sbeOut, lastQty());
+        ::sbetool::json::writeNumber(sbeOut, lastQty());
         sbeOut << ",\042reasonCode\042:";
         ::iex::options::boe::business::ReasonCode::writeJson(sbeOut, reasonCodeRaw());
         sbeOut << ",\042bustOrCorrection\042:";
@@ -1166,7 +1166,7 @@ public:
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const TradeBustCorrect &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const TradeBustCorrect &message)
     {
         TradeBustCorrect copy(message);
         copy.sbeRewind();

@@ -11,37 +11,37 @@ namespace iex::options::boe::business
 class TradeLiquidityIndicator
 {
 public:
-    enum Value : std::int8_t
+    enum Value : ::std::int8_t
     {
-        AddedLiquidity = static_cast<std::int8_t>(1),
-        RemovedLiquidity = static_cast<std::int8_t>(2),
-        Routed = static_cast<std::int8_t>(3),
-        OpeningProcess = static_cast<std::int8_t>(4),
-        ReOpeningProcess = static_cast<std::int8_t>(5),
-        SUMInitiating = static_cast<std::int8_t>(6),
-        SUMResponse = static_cast<std::int8_t>(7),
-        SUMUnrelated = static_cast<std::int8_t>(8),
-        NULL_VALUE = static_cast<std::int8_t>(-128)
+        AddedLiquidity = static_cast<::std::int8_t>(1),
+        RemovedLiquidity = static_cast<::std::int8_t>(2),
+        Routed = static_cast<::std::int8_t>(3),
+        OpeningProcess = static_cast<::std::int8_t>(4),
+        ReOpeningProcess = static_cast<::std::int8_t>(5),
+        SUMInitiating = static_cast<::std::int8_t>(6),
+        SUMResponse = static_cast<::std::int8_t>(7),
+        SUMUnrelated = static_cast<::std::int8_t>(8),
+        NULL_VALUE = static_cast<::std::int8_t>(-128)
     };
 
-    /** The value for a raw number; throws sbetool::ValueError for a number the schema does not list. */
-    static Value get(const std::int8_t raw)
+    /** The value for a raw number; throws ::sbetool::ValueError for a number the schema does not list. */
+    static Value get(const ::std::int8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::int8_t>(1): return AddedLiquidity;
-            case static_cast<std::int8_t>(2): return RemovedLiquidity;
-            case static_cast<std::int8_t>(3): return Routed;
-            case static_cast<std::int8_t>(4): return OpeningProcess;
-            case static_cast<std::int8_t>(5): return ReOpeningProcess;
-            case static_cast<std::int8_t>(6): return SUMInitiating;
-            case static_cast<std::int8_t>(7): return SUMResponse;
-            case static_cast<std::int8_t>(8): return SUMUnrelated;
-            case static_cast<std::int8_t>(-128): return NULL_VALUE;
+            case static_cast<::std::int8_t>(1): return AddedLiquidity;
+            case static_cast<::std::int8_t>(2): return RemovedLiquidity;
+            case static_cast<::std::int8_t>(3): return Routed;
+            case static_cast<::std::int8_t>(4): return OpeningProcess;
+            case static_cast<::std::int8_t>(5): return ReOpeningProcess;
+            case static_cast<::std::int8_t>(6): return SUMInitiating;
+            case static_cast<::std::int8_t>(7): return SUMResponse;
+            case static_cast<::std::int8_t>(8): return SUMUnrelated;
+            case static_cast<::std::int8_t>(-128): return NULL_VALUE;
             default:
                 break;
         }
-        sbetool::throwValueError("TradeLiquidityIndicator", "unknown enum value", static_cast<std::uint64_t>(raw));
+        ::sbetool::throwValueError("TradeLiquidityIndicator", "unknown enum value", static_cast<::std::uint64_t>(raw));
     }
 
     static const char *c_str(const Value value) noexcept
@@ -62,30 +62,30 @@ public:
     }
 
     /** Writes the name in quotes, null for the null value, the number for a value the schema does not list. */
-    static void writeJson(std::ostream &out, const std::int8_t raw)
+    static void writeJson(::std::ostream &out, const ::std::int8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::int8_t>(1): out << "\"AddedLiquidity\""; return;
-            case static_cast<std::int8_t>(2): out << "\"RemovedLiquidity\""; return;
-            case static_cast<std::int8_t>(3): out << "\"Routed\""; return;
-            case static_cast<std::int8_t>(4): out << "\"OpeningProcess\""; return;
-            case static_cast<std::int8_t>(5): out << "\"ReOpeningProcess\""; return;
-            case static_cast<std::int8_t>(6): out << "\"SUMInitiating\""; return;
-            case static_cast<std::int8_t>(7): out << "\"SUMResponse\""; return;
-            case static_cast<std::int8_t>(8): out << "\"SUMUnrelated\""; return;
+            case static_cast<::std::int8_t>(1): out << "\"AddedLiquidity\""; return;
+            case static_cast<::std::int8_t>(2): out << "\"RemovedLiquidity\""; return;
+            case static_cast<::std::int8_t>(3): out << "\"Routed\""; return;
+            case static_cast<::std::int8_t>(4): out << "\"OpeningProcess\""; return;
+            case static_cast<::std::int8_t>(5): out << "\"ReOpeningProcess\""; return;
+            case static_cast<::std::int8_t>(6): out << "\"SUMInitiating\""; return;
+            case static_cast<::std::int8_t>(7): out << "\"SUMResponse\""; return;
+            case static_cast<::std::int8_t>(8): out << "\"SUMUnrelated\""; return;
             default:
                 break;
         }
-        if (raw == static_cast<std::int8_t>(-128))
+        if (raw == static_cast<::std::int8_t>(-128))
         {
             out << "null";
             return;
         }
-        sbetool::json::writeNumber(out, raw);
+        ::sbetool::json::writeNumber(out, raw);
     }
 
-    friend std::ostream &operator<<(std::ostream &out, const Value value)
+    friend ::std::ostream &operator<<(::std::ostream &out, const Value value)
     {
         return out << c_str(value);
     }

@@ -14,20 +14,20 @@ class UnderlyingRefData
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    UnderlyingRefData &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    UnderlyingRefData &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("UnderlyingRefData root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("UnderlyingRefData root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -50,40 +50,40 @@ public:
 
     UnderlyingRefData() = default;
 
-    UnderlyingRefData(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    UnderlyingRefData(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    UnderlyingRefData(char *buffer, const std::uint64_t bufferLength)
+    UnderlyingRefData(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(25);
+        return static_cast<::std::uint16_t>(25);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::iex::options::boe::business::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(151);
+        return static_cast<::std::uint16_t>(151);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(20001);
+        return static_cast<::std::uint16_t>(20001);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -96,13 +96,13 @@ public:
         return "1.0";
     }
 
-    UnderlyingRefData &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    UnderlyingRefData &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    UnderlyingRefData &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    UnderlyingRefData &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -110,8 +110,8 @@ public:
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    UnderlyingRefData &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    UnderlyingRefData &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -122,31 +122,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("UnderlyingRefData position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("UnderlyingRefData position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         UnderlyingRefData copy(*this);
         copy.sbeRewind();
@@ -159,7 +159,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -174,33 +174,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 25;
     }
 
-    static constexpr std::uint16_t transactTimeId() noexcept
+    static constexpr ::std::uint16_t transactTimeId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t transactTimeSinceVersion() noexcept
+    static constexpr ::std::uint64_t transactTimeSinceVersion() noexcept
     {
         return 0;
     }
@@ -210,12 +210,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t transactTimeEncodingOffset() noexcept
+    static constexpr ::std::size_t transactTimeEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t transactTimeEncodingLength() noexcept
+    static constexpr ::std::size_t transactTimeEncodingLength() noexcept
     {
         return 8;
     }
@@ -232,38 +232,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t transactTimeNullValue() noexcept
+    static constexpr ::std::uint64_t transactTimeNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t transactTimeMinValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t transactTimeMaxValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t transactTime() const noexcept
+    ::std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 0);
     }
 
-    UnderlyingRefData &transactTime(const std::uint64_t value) noexcept
+    UnderlyingRefData &transactTime(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t underlyingIdId() noexcept
+    static constexpr ::std::uint16_t underlyingIdId() noexcept
     {
         return 2;
     }
 
-    static constexpr std::uint64_t underlyingIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t underlyingIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -273,12 +273,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t underlyingIdEncodingOffset() noexcept
+    static constexpr ::std::size_t underlyingIdEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t underlyingIdEncodingLength() noexcept
+    static constexpr ::std::size_t underlyingIdEncodingLength() noexcept
     {
         return 4;
     }
@@ -295,38 +295,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t underlyingIdNullValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t underlyingIdMinValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t underlyingIdMaxValue() noexcept
+    static constexpr ::std::uint32_t underlyingIdMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t underlyingId() const noexcept
+    ::std::uint32_t underlyingId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_block + 8);
+        return ::sbetool::loadLittle<::std::uint32_t>(m_block + 8);
     }
 
-    UnderlyingRefData &underlyingId(const std::uint32_t value) noexcept
+    UnderlyingRefData &underlyingId(const ::std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_block + 8, value);
+        ::sbetool::storeLittle<::std::uint32_t>(m_block + 8, value);
         return *this;
     }
 
-    static constexpr std::uint16_t underlyingSymbolId() noexcept
+    static constexpr ::std::uint16_t underlyingSymbolId() noexcept
     {
         return 3;
     }
 
-    static constexpr std::uint64_t underlyingSymbolSinceVersion() noexcept
+    static constexpr ::std::uint64_t underlyingSymbolSinceVersion() noexcept
     {
         return 0;
     }
@@ -336,12 +336,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t underlyingSymbolEncodingOffset() noexcept
+    static constexpr ::std::size_t underlyingSymbolEncodingOffset() noexcept
     {
         return 12;
     }
 
-    static constexpr std::size_t underlyingSymbolEncodingLength() noexcept
+    static constexpr ::std::size_t underlyingSymbolEncodingLength() noexcept
     {
         return 8;
     }
@@ -373,7 +373,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t underlyingSymbolLength() noexcept
+    static constexpr ::std::uint64_t underlyingSymbolLength() noexcept
     {
         return 8;
     }
@@ -388,80 +388,80 @@ public:
         return m_block + 12;
     }
 
-    char underlyingSymbol(const std::uint64_t index) const
+    char underlyingSymbol(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("UnderlyingRefData.underlyingSymbol", index, 8);
-        return sbetool::loadLittle<char>(m_block + 12 + (index * 1));
+        ::sbetool::checkIndex("UnderlyingRefData.underlyingSymbol", index, 8);
+        return ::sbetool::loadLittle<char>(m_block + 12 + (index * 1));
     }
 
-    UnderlyingRefData &underlyingSymbol(const std::uint64_t index, const char value)
+    UnderlyingRefData &underlyingSymbol(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("UnderlyingRefData.underlyingSymbol", index, 8);
-        sbetool::storeLittle<char>(m_block + 12 + (index * 1), value);
+        ::sbetool::checkIndex("UnderlyingRefData.underlyingSymbol", index, 8);
+        ::sbetool::storeLittle<char>(m_block + 12 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getUnderlyingSymbol(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getUnderlyingSymbol(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("UnderlyingRefData.underlyingSymbol", length == 0 ? 0 : length - 1, 8);
-        std::memcpy(dst, m_block + 12, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("UnderlyingRefData.underlyingSymbol", length == 0 ? 0 : length - 1, 8);
+        ::std::memcpy(dst, m_block + 12, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 8 elements' bytes, as they go on the wire, from src. */
     UnderlyingRefData &putUnderlyingSymbol(const char *src) noexcept
     {
-        std::memcpy(m_block + 12, src, 8);
+        ::std::memcpy(m_block + 12, src, 8);
         return *this;
     }
 
-    std::string_view getUnderlyingSymbolAsStringView() const noexcept
+    ::std::string_view getUnderlyingSymbolAsStringView() const noexcept
     {
         const char *sbeText = m_block + 12;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 8));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 8));
     }
 
-    std::string getUnderlyingSymbolAsString() const
+    ::std::string getUnderlyingSymbolAsString() const
     {
-        return std::string(getUnderlyingSymbolAsStringView());
+        return ::std::string(getUnderlyingSymbolAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getUnderlyingSymbolAsJsonEscapedString() const
+    ::std::string getUnderlyingSymbolAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getUnderlyingSymbolAsStringView());
+        return ::sbetool::json::escape(getUnderlyingSymbolAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    UnderlyingRefData &putUnderlyingSymbol(const std::string_view str)
+    UnderlyingRefData &putUnderlyingSymbol(const ::std::string_view str)
     {
         if (str.size() > 8)
         {
-            sbetool::throwValueError("UnderlyingRefData.underlyingSymbol", "text longer than 8 bytes:", str.size());
+            ::sbetool::throwValueError("UnderlyingRefData.underlyingSymbol", "text longer than 8 bytes:", str.size());
         }
         char *sbeTarget = m_block + 12;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
-    UnderlyingRefData &putUnderlyingSymbol(const std::string &str)
+    UnderlyingRefData &putUnderlyingSymbol(const ::std::string &str)
     {
-        return putUnderlyingSymbol(std::string_view(str));
+        return putUnderlyingSymbol(::std::string_view(str));
     }
 
-    UnderlyingRefData &putUnderlyingSymbol(const char *src, const std::size_t length)
+    UnderlyingRefData &putUnderlyingSymbol(const char *src, const ::std::size_t length)
     {
-        return putUnderlyingSymbol(std::string_view(src, length));
+        return putUnderlyingSymbol(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t micId() noexcept
+    static constexpr ::std::uint16_t micId() noexcept
     {
         return 4;
     }
 
-    static constexpr std::uint64_t micSinceVersion() noexcept
+    static constexpr ::std::uint64_t micSinceVersion() noexcept
     {
         return 0;
     }
@@ -471,12 +471,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t micEncodingOffset() noexcept
+    static constexpr ::std::size_t micEncodingOffset() noexcept
     {
         return 20;
     }
 
-    static constexpr std::size_t micEncodingLength() noexcept
+    static constexpr ::std::size_t micEncodingLength() noexcept
     {
         return 4;
     }
@@ -508,7 +508,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t micLength() noexcept
+    static constexpr ::std::uint64_t micLength() noexcept
     {
         return 4;
     }
@@ -523,80 +523,80 @@ public:
         return m_block + 20;
     }
 
-    char mic(const std::uint64_t index) const
+    char mic(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("UnderlyingRefData.mic", index, 4);
-        return sbetool::loadLittle<char>(m_block + 20 + (index * 1));
+        ::sbetool::checkIndex("UnderlyingRefData.mic", index, 4);
+        return ::sbetool::loadLittle<char>(m_block + 20 + (index * 1));
     }
 
-    UnderlyingRefData &mic(const std::uint64_t index, const char value)
+    UnderlyingRefData &mic(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("UnderlyingRefData.mic", index, 4);
-        sbetool::storeLittle<char>(m_block + 20 + (index * 1), value);
+        ::sbetool::checkIndex("UnderlyingRefData.mic", index, 4);
+        ::sbetool::storeLittle<char>(m_block + 20 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getMic(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getMic(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("UnderlyingRefData.mic", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_block + 20, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("UnderlyingRefData.mic", length == 0 ? 0 : length - 1, 4);
+        ::std::memcpy(dst, m_block + 20, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     UnderlyingRefData &putMic(const char *src) noexcept
     {
-        std::memcpy(m_block + 20, src, 4);
+        ::std::memcpy(m_block + 20, src, 4);
         return *this;
     }
 
-    std::string_view getMicAsStringView() const noexcept
+    ::std::string_view getMicAsStringView() const noexcept
     {
         const char *sbeText = m_block + 20;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 4));
     }
 
-    std::string getMicAsString() const
+    ::std::string getMicAsString() const
     {
-        return std::string(getMicAsStringView());
+        return ::std::string(getMicAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getMicAsJsonEscapedString() const
+    ::std::string getMicAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getMicAsStringView());
+        return ::sbetool::json::escape(getMicAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    UnderlyingRefData &putMic(const std::string_view str)
+    UnderlyingRefData &putMic(const ::std::string_view str)
     {
         if (str.size() > 4)
         {
-            sbetool::throwValueError("UnderlyingRefData.mic", "text longer than 4 bytes:", str.size());
+            ::sbetool::throwValueError("UnderlyingRefData.mic", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 20;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
-    UnderlyingRefData &putMic(const std::string &str)
+    UnderlyingRefData &putMic(const ::std::string &str)
     {
-        return putMic(std::string_view(str));
+        return putMic(::std::string_view(str));
     }
 
-    UnderlyingRefData &putMic(const char *src, const std::size_t length)
+    UnderlyingRefData &putMic(const char *src, const ::std::size_t length)
     {
-        return putMic(std::string_view(src, length));
+        return putMic(::std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t mpvGroupId() noexcept
+    static constexpr ::std::uint16_t mpvGroupId() noexcept
     {
         return 5;
     }
 
-    static constexpr std::uint64_t mpvGroupSinceVersion() noexcept
+    static constexpr ::std::uint64_t mpvGroupSinceVersion() noexcept
     {
         return 0;
     }
@@ -606,12 +606,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t mpvGroupEncodingOffset() noexcept
+    static constexpr ::std::size_t mpvGroupEncodingOffset() noexcept
     {
         return 24;
     }
 
-    static constexpr std::size_t mpvGroupEncodingLength() noexcept
+    static constexpr ::std::size_t mpvGroupEncodingLength() noexcept
     {
         return 1;
     }
@@ -628,9 +628,9 @@ public:
         return "";
     }
 
-    std::int8_t mpvGroupRaw() const noexcept
+    ::std::int8_t mpvGroupRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_block + 24);
+        return ::sbetool::loadLittle<::std::int8_t>(m_block + 24);
     }
 
     ::iex::options::boe::business::MinimumPriceVariation::Value mpvGroup() const
@@ -640,7 +640,7 @@ public:
 
     UnderlyingRefData &mpvGroup(const ::iex::options::boe::business::MinimumPriceVariation::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_block + 24, static_cast<std::int8_t>(value));
+        ::sbetool::storeLittle<::std::int8_t>(m_block + 24, static_cast<::std::int8_t>(value));
         return *this;
     }
 
@@ -651,30 +651,30 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042transactTime\042:";
-        sbetool::json::writeNumber(sbeOut, transactTime());
+        ::sbetool::json::writeNumber(sbeOut, transactTime());
         sbeOut << ",\042underlyingId\042:";
-        sbetool::json::writeNumber(sbeOut, underlyingId());
+        ::sbetool::json::writeNumber(sbeOut, underlyingId());
         sbeOut << ",\042underlyingSymbol\042:";
-        sbetool::json::writeString(sbeOut, underlyingSymbol(), sbetool::lengthToNul(underlyingSymbol(), 8), false);
+        ::sbetool::json::writeString(sbeOut, underlyingSymbol(), ::sbetool::lengthToNul(underlyingSymbol(), 8), false);
         sbeOut << ",\042mic\042:";
-        sbetool::json::writeString(sbeOut, mic(), sbetool::lengthToNul(mic(), 4), false);
+        ::sbetool::json::writeString(sbeOut, mic(), ::sbetool::lengthToNul(mic(), 4), false);
         sbeOut << ",\042mpvGroup\042:";
         ::iex::options::boe::business::MinimumPriceVariation::writeJson(sbeOut, mpvGroupRaw());
         sbeOut.put('}');
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const UnderlyingRefData &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const UnderlyingRefData &message)
     {
         UnderlyingRefData copy(message);
         copy.sbeRewind();

@@ -14,20 +14,20 @@ class BusinessMessageReject
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    BusinessMessageReject &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    BusinessMessageReject &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("BusinessMessageReject root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("BusinessMessageReject root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -50,40 +50,40 @@ public:
 
     BusinessMessageReject() = default;
 
-    BusinessMessageReject(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    BusinessMessageReject(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    BusinessMessageReject(char *buffer, const std::uint64_t bufferLength)
+    BusinessMessageReject(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(9);
+        return static_cast<::std::uint16_t>(9);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::Examples::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(97);
+        return static_cast<::std::uint16_t>(97);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(91);
+        return static_cast<::std::uint16_t>(91);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -96,13 +96,13 @@ public:
         return "";
     }
 
-    BusinessMessageReject &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    BusinessMessageReject &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    BusinessMessageReject &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    BusinessMessageReject &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::Examples::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -110,8 +110,8 @@ public:
         return sbeReset(buffer, offset + ::Examples::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    BusinessMessageReject &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    BusinessMessageReject &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -122,31 +122,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("BusinessMessageReject position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("BusinessMessageReject position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         BusinessMessageReject copy(*this);
         copy.sbeRewind();
@@ -160,7 +160,7 @@ public:
         skipText();
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -175,33 +175,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 9;
     }
 
-    static constexpr std::uint16_t businesRejectRefIdId() noexcept
+    static constexpr ::std::uint16_t businesRejectRefIdId() noexcept
     {
         return 379;
     }
 
-    static constexpr std::uint64_t businesRejectRefIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t businesRejectRefIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -211,12 +211,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t businesRejectRefIdEncodingOffset() noexcept
+    static constexpr ::std::size_t businesRejectRefIdEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t businesRejectRefIdEncodingLength() noexcept
+    static constexpr ::std::size_t businesRejectRefIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -248,7 +248,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t businesRejectRefIdLength() noexcept
+    static constexpr ::std::uint64_t businesRejectRefIdLength() noexcept
     {
         return 8;
     }
@@ -263,72 +263,72 @@ public:
         return m_block + 0;
     }
 
-    char businesRejectRefId(const std::uint64_t index) const
+    char businesRejectRefId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("BusinessMessageReject.BusinesRejectRefId", index, 8);
-        return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
+        ::sbetool::checkIndex("BusinessMessageReject.BusinesRejectRefId", index, 8);
+        return ::sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
-    BusinessMessageReject &businesRejectRefId(const std::uint64_t index, const char value)
+    BusinessMessageReject &businesRejectRefId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("BusinessMessageReject.BusinesRejectRefId", index, 8);
-        sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
+        ::sbetool::checkIndex("BusinessMessageReject.BusinesRejectRefId", index, 8);
+        ::sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getBusinesRejectRefId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getBusinesRejectRefId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("BusinessMessageReject.BusinesRejectRefId", length == 0 ? 0 : length - 1, 8);
-        std::memcpy(dst, m_block + 0, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("BusinessMessageReject.BusinesRejectRefId", length == 0 ? 0 : length - 1, 8);
+        ::std::memcpy(dst, m_block + 0, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 8 elements' bytes, as they go on the wire, from src. */
     BusinessMessageReject &putBusinesRejectRefId(const char *src) noexcept
     {
-        std::memcpy(m_block + 0, src, 8);
+        ::std::memcpy(m_block + 0, src, 8);
         return *this;
     }
 
-    std::string_view getBusinesRejectRefIdAsStringView() const noexcept
+    ::std::string_view getBusinesRejectRefIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 0;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 8));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 8));
     }
 
-    std::string getBusinesRejectRefIdAsString() const
+    ::std::string getBusinesRejectRefIdAsString() const
     {
-        return std::string(getBusinesRejectRefIdAsStringView());
+        return ::std::string(getBusinesRejectRefIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getBusinesRejectRefIdAsJsonEscapedString() const
+    ::std::string getBusinesRejectRefIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getBusinesRejectRefIdAsStringView());
+        return ::sbetool::json::escape(getBusinesRejectRefIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    BusinessMessageReject &putBusinesRejectRefId(const std::string_view str)
+    BusinessMessageReject &putBusinesRejectRefId(const ::std::string_view str)
     {
         if (str.size() > 8)
         {
-            sbetool::throwValueError("BusinessMessageReject.BusinesRejectRefId", "text longer than 8 bytes:", str.size());
+            ::sbetool::throwValueError("BusinessMessageReject.BusinesRejectRefId", "text longer than 8 bytes:", str.size());
         }
         char *sbeTarget = m_block + 0;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
-    BusinessMessageReject &putBusinesRejectRefId(const std::string &str)
+    BusinessMessageReject &putBusinesRejectRefId(const ::std::string &str)
     {
-        return putBusinesRejectRefId(std::string_view(str));
+        return putBusinesRejectRefId(::std::string_view(str));
     }
 
-    BusinessMessageReject &putBusinesRejectRefId(const char *src, const std::size_t length)
+    BusinessMessageReject &putBusinesRejectRefId(const char *src, const ::std::size_t length)
     {
-        return putBusinesRejectRefId(std::string_view(src, length));
+        return putBusinesRejectRefId(::std::string_view(src, length));
     }
 
     static const char *BusinesRejectRefIdMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -336,12 +336,12 @@ public:
         return businesRejectRefIdMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t businessRejectReasonId() noexcept
+    static constexpr ::std::uint16_t businessRejectReasonId() noexcept
     {
         return 380;
     }
 
-    static constexpr std::uint64_t businessRejectReasonSinceVersion() noexcept
+    static constexpr ::std::uint64_t businessRejectReasonSinceVersion() noexcept
     {
         return 0;
     }
@@ -351,12 +351,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t businessRejectReasonEncodingOffset() noexcept
+    static constexpr ::std::size_t businessRejectReasonEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t businessRejectReasonEncodingLength() noexcept
+    static constexpr ::std::size_t businessRejectReasonEncodingLength() noexcept
     {
         return 1;
     }
@@ -373,9 +373,9 @@ public:
         return "";
     }
 
-    std::uint8_t businessRejectReasonRaw() const noexcept
+    ::std::uint8_t businessRejectReasonRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 8);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 8);
     }
 
     ::Examples::BusinessRejectReasonEnum::Value businessRejectReason() const
@@ -385,7 +385,7 @@ public:
 
     BusinessMessageReject &businessRejectReason(const ::Examples::BusinessRejectReasonEnum::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 8, static_cast<std::uint8_t>(value));
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 8, static_cast<::std::uint8_t>(value));
         return *this;
     }
 
@@ -394,12 +394,12 @@ public:
         return businessRejectReasonMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t textId() noexcept
+    static constexpr ::std::uint16_t textId() noexcept
     {
         return 58;
     }
 
-    static constexpr std::uint64_t textSinceVersion() noexcept
+    static constexpr ::std::uint64_t textSinceVersion() noexcept
     {
         return 0;
     }
@@ -409,7 +409,7 @@ public:
         return true;
     }
 
-    static constexpr std::uint64_t textHeaderLength() noexcept
+    static constexpr ::std::uint64_t textHeaderLength() noexcept
     {
         return 2;
     }
@@ -429,22 +429,22 @@ public:
      * The length of the data at the current position, without moving past it; 0 when absent in the acting
      * version. A length whose data runs past the buffer is refused here, as every target refuses it.
      */
-    std::uint64_t textLength() const
+    ::std::uint64_t textLength() const
     {
         if (!textInActingVersion())
         {
             return 0;
         }
-        sbetool::checkBounds("BusinessMessageReject.Text var-data length", m_position, 2, m_bufferLength);
-        const std::uint64_t sbeLength = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint16_t>(m_buffer + m_position + 0));
-        sbetool::checkBounds("BusinessMessageReject.Text var-data body", m_position + 2, sbeLength, m_bufferLength);
+        ::sbetool::checkBounds("BusinessMessageReject.Text var-data length", m_position, 2, m_bufferLength);
+        const ::std::uint64_t sbeLength = static_cast<::std::uint64_t>(::sbetool::loadLittle<::std::uint16_t>(m_buffer + m_position + 0));
+        ::sbetool::checkBounds("BusinessMessageReject.Text var-data body", m_position + 2, sbeLength, m_bufferLength);
         return sbeLength;
     }
 
     /** Moves past the data; returns its length. */
-    std::uint64_t skipText()
+    ::std::uint64_t skipText()
     {
-        const std::uint64_t sbeLength = textLength();
+        const ::std::uint64_t sbeLength = textLength();
         if (textInActingVersion())
         {
             m_position += 2 + sbeLength;
@@ -455,71 +455,72 @@ public:
     /** A pointer to the data in the buffer, moving past it; read the length first with textLength(). */
     const char *text()
     {
-        const std::uint64_t sbeStart = m_position + 2;
+        const ::std::uint64_t sbeStart = m_position + 2;
         skipText();
         return m_buffer + sbeStart;
     }
 
-    /** Copies up to length bytes of the data to dst and moves past all of it; returns the bytes copied. */
-    std::uint64_t getText(char *dst, const std::uint64_t length)
+    /** Copies up to sbeLimit bytes of the data to sbeDst and moves past all of it; returns the bytes copied.
+     * (The parameters have the prefix of generated names: a var data named dst or length is called here.) */
+    ::std::uint64_t getText(char *sbeDst, const ::std::uint64_t sbeLimit)
     {
-        const std::uint64_t sbeLength = textLength();
+        const ::std::uint64_t sbeLength = textLength();
         const char *sbeData = text();
-        const std::uint64_t sbeCopied = sbeLength < length ? sbeLength : length;
-        std::memcpy(dst, sbeData, static_cast<std::size_t>(sbeCopied));
+        const ::std::uint64_t sbeCopied = sbeLength < sbeLimit ? sbeLength : sbeLimit;
+        ::std::memcpy(sbeDst, sbeData, static_cast<::std::size_t>(sbeCopied));
         return sbeCopied;
     }
 
-    std::string_view getTextAsStringView()
+    ::std::string_view getTextAsStringView()
     {
-        const std::uint64_t sbeLength = textLength();
+        const ::std::uint64_t sbeLength = textLength();
         const char *sbeData = text();
-        return std::string_view(sbeData, static_cast<std::size_t>(sbeLength));
+        return ::std::string_view(sbeData, static_cast<::std::size_t>(sbeLength));
     }
 
-    std::string getTextAsString()
+    ::std::string getTextAsString()
     {
-        return std::string(getTextAsStringView());
+        return ::std::string(getTextAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes, moving past it (the reference implementation's getter). */
-    std::string getTextAsJsonEscapedString()
+    ::std::string getTextAsJsonEscapedString()
     {
-        return sbetool::json::escape(getTextAsStringView());
+        return ::sbetool::json::escape(getTextAsStringView());
     }
 
-    BusinessMessageReject &putText(const char *src, const std::uint32_t length)
+    BusinessMessageReject &putText(const char *src, const ::std::uint32_t length)
     {
         if (length > 65534)
         {
-            sbetool::throwValueError("BusinessMessageReject.Text", "var data longer than 65534 bytes:", length);
+            ::sbetool::throwValueError("BusinessMessageReject.Text", "var data longer than 65534 bytes:", length);
         }
-        sbetool::checkBounds("BusinessMessageReject.Text var-data length", m_position, 2, m_bufferLength);
-        sbetool::checkBounds("BusinessMessageReject.Text var-data body", m_position + 2, length, m_bufferLength);
-        sbetool::storeLittle<std::uint16_t>(m_buffer + m_position + 0, static_cast<std::uint16_t>(length));
-        sbetool::copyBytes(m_buffer + m_position + 2, src, length);
+        ::sbetool::checkBounds("BusinessMessageReject.Text var-data length", m_position, 2, m_bufferLength);
+        ::sbetool::checkBounds("BusinessMessageReject.Text var-data body", m_position + 2, length, m_bufferLength);
+        ::sbetool::storeLittle<::std::uint16_t>(m_buffer + m_position + 0, static_cast<::std::uint16_t>(length));
+        ::sbetool::copyBytes(m_buffer + m_position + 2, src, length);
         m_position += 2 + length;
         return *this;
     }
 
-    BusinessMessageReject &putText(const std::string_view str)
+    BusinessMessageReject &putText(const ::std::string_view str)
     {
         if (str.size() > 65534)
         {
-            sbetool::throwValueError("BusinessMessageReject.Text", "var data longer than 65534 bytes:", str.size());
+            ::sbetool::throwValueError("BusinessMessageReject.Text", "var data longer than 65534 bytes:", str.size());
         }
-        return putText(str.data(), static_cast<std::uint32_t>(str.size()));
+        return putText(str.data(), static_cast<::std::uint32_t>(str.size()));
     }
 
-    BusinessMessageReject &putText(const std::string &str)
+    BusinessMessageReject &putText(const ::std::string &str)
     {
-        return putText(std::string_view(str));
+        return putText(::std::string_view(str));
     }
 
     /** Writes NUL-terminated text, so that a string literal picks one overload. */
     BusinessMessageReject &putText(const char *str)
     {
-        return putText(std::string_view(str));
+        return putText(::std::string_view(str));
     }
 
     static const char *TextMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -538,36 +539,36 @@ public:
      * tuple of its computeLength's arguments per element) and lengths of var data; throws when one is
      * out of range.
      */
-    static std::size_t computeLength(std::size_t textLength = 0)
+    static ::std::size_t computeLength(::std::size_t textLength = 0)
     {
-        std::size_t sbeLength = sbeBlockLength();
+        ::std::size_t sbeLength = sbeBlockLength();
         if (textLength > 65534)
         {
-            sbetool::throwValueError("BusinessMessageReject.Text", "var data longer than 65534 bytes:", textLength);
+            ::sbetool::throwValueError("BusinessMessageReject.Text", "var data longer than 65534 bytes:", textLength);
         }
-        sbeLength = sbetool::addLength("BusinessMessageReject.Text", sbeLength, textHeaderLength() + textLength);
+        sbeLength = ::sbetool::addLength("BusinessMessageReject.Text", sbeLength, textHeaderLength() + textLength);
         return sbeLength;
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042BusinesRejectRefId\042:";
-        sbetool::json::writeString(sbeOut, businesRejectRefId(), sbetool::lengthToNul(businesRejectRefId(), 8), false);
+        ::sbetool::json::writeString(sbeOut, businesRejectRefId(), ::sbetool::lengthToNul(businesRejectRefId(), 8), false);
         sbeOut << ",\042BusinessRejectReason\042:";
         ::Examples::BusinessRejectReasonEnum::writeJson(sbeOut, businessRejectReasonRaw());
         sbeOut << ",\042Text\042:";
         {
-            const std::uint64_t sbeLength = textLength();
+            const ::std::uint64_t sbeLength = textLength();
             const char *sbeData = text();
-            sbetool::json::writeBase64(sbeOut, sbeData, static_cast<std::size_t>(sbeLength));
+            ::sbetool::json::writeBase64(sbeOut, sbeData, static_cast<::std::size_t>(sbeLength));
         }
         sbeOut.put('}');
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const BusinessMessageReject &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const BusinessMessageReject &message)
     {
         BusinessMessageReject copy(message);
         copy.sbeRewind();

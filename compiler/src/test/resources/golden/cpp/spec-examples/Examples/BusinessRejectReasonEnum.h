@@ -11,31 +11,31 @@ namespace Examples
 class BusinessRejectReasonEnum
 {
 public:
-    enum Value : std::uint8_t
+    enum Value : ::std::uint8_t
     {
-        Other = static_cast<std::uint8_t>(0),
-        UnknownID = static_cast<std::uint8_t>(1),
-        UnknownSecurity = static_cast<std::uint8_t>(2),
-        ApplicationNotAvailable = static_cast<std::uint8_t>(4),
-        NotAuthorized = static_cast<std::uint8_t>(6),
-        NULL_VALUE = static_cast<std::uint8_t>(255)
+        Other = static_cast<::std::uint8_t>(0),
+        UnknownID = static_cast<::std::uint8_t>(1),
+        UnknownSecurity = static_cast<::std::uint8_t>(2),
+        ApplicationNotAvailable = static_cast<::std::uint8_t>(4),
+        NotAuthorized = static_cast<::std::uint8_t>(6),
+        NULL_VALUE = static_cast<::std::uint8_t>(255)
     };
 
-    /** The value for a raw number; throws sbetool::ValueError for a number the schema does not list. */
-    static Value get(const std::uint8_t raw)
+    /** The value for a raw number; throws ::sbetool::ValueError for a number the schema does not list. */
+    static Value get(const ::std::uint8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::uint8_t>(0): return Other;
-            case static_cast<std::uint8_t>(1): return UnknownID;
-            case static_cast<std::uint8_t>(2): return UnknownSecurity;
-            case static_cast<std::uint8_t>(4): return ApplicationNotAvailable;
-            case static_cast<std::uint8_t>(6): return NotAuthorized;
-            case static_cast<std::uint8_t>(255): return NULL_VALUE;
+            case static_cast<::std::uint8_t>(0): return Other;
+            case static_cast<::std::uint8_t>(1): return UnknownID;
+            case static_cast<::std::uint8_t>(2): return UnknownSecurity;
+            case static_cast<::std::uint8_t>(4): return ApplicationNotAvailable;
+            case static_cast<::std::uint8_t>(6): return NotAuthorized;
+            case static_cast<::std::uint8_t>(255): return NULL_VALUE;
             default:
                 break;
         }
-        sbetool::throwValueError("businessRejectReasonEnum", "unknown enum value", static_cast<std::uint64_t>(raw));
+        ::sbetool::throwValueError("businessRejectReasonEnum", "unknown enum value", static_cast<::std::uint64_t>(raw));
     }
 
     static const char *c_str(const Value value) noexcept
@@ -53,27 +53,27 @@ public:
     }
 
     /** Writes the name in quotes, null for the null value, the number for a value the schema does not list. */
-    static void writeJson(std::ostream &out, const std::uint8_t raw)
+    static void writeJson(::std::ostream &out, const ::std::uint8_t raw)
     {
         switch (raw)
         {
-            case static_cast<std::uint8_t>(0): out << "\"Other\""; return;
-            case static_cast<std::uint8_t>(1): out << "\"UnknownID\""; return;
-            case static_cast<std::uint8_t>(2): out << "\"UnknownSecurity\""; return;
-            case static_cast<std::uint8_t>(4): out << "\"ApplicationNotAvailable\""; return;
-            case static_cast<std::uint8_t>(6): out << "\"NotAuthorized\""; return;
+            case static_cast<::std::uint8_t>(0): out << "\"Other\""; return;
+            case static_cast<::std::uint8_t>(1): out << "\"UnknownID\""; return;
+            case static_cast<::std::uint8_t>(2): out << "\"UnknownSecurity\""; return;
+            case static_cast<::std::uint8_t>(4): out << "\"ApplicationNotAvailable\""; return;
+            case static_cast<::std::uint8_t>(6): out << "\"NotAuthorized\""; return;
             default:
                 break;
         }
-        if (raw == static_cast<std::uint8_t>(255))
+        if (raw == static_cast<::std::uint8_t>(255))
         {
             out << "null";
             return;
         }
-        sbetool::json::writeNumber(out, raw);
+        ::sbetool::json::writeNumber(out, raw);
     }
 
-    friend std::ostream &operator<<(std::ostream &out, const Value value)
+    friend ::std::ostream &operator<<(::std::ostream &out, const Value value)
     {
         return out << c_str(value);
     }

@@ -12,12 +12,12 @@ class DATA
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_actingVersion = 0;
 
 public:
     enum MetaAttribute
@@ -30,14 +30,14 @@ public:
 
     DATA() = default;
 
-    DATA(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength, const std::uint64_t actingVersion)
+    DATA(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength, const ::std::uint64_t actingVersion)
     {
         wrap(buffer, offset, actingVersion, bufferLength);
     }
 
-    DATA &wrap(char *buffer, const std::uint64_t offset, const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    DATA &wrap(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
-        sbetool::checkBounds("DATA", offset, 2, bufferLength);
+        ::sbetool::checkBounds("DATA", offset, 2, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
@@ -46,12 +46,12 @@ public:
         return *this;
     }
 
-    static constexpr std::uint64_t encodedLength() noexcept
+    static constexpr ::std::uint64_t encodedLength() noexcept
     {
         return 2;
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -66,32 +66,32 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
         return 91;
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
         return 0;
     }
 
-    static constexpr std::uint16_t lengthId() noexcept
+    static constexpr ::std::uint16_t lengthId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t lengthSinceVersion() noexcept
+    static constexpr ::std::uint64_t lengthSinceVersion() noexcept
     {
         return 0;
     }
@@ -101,12 +101,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t lengthEncodingOffset() noexcept
+    static constexpr ::std::size_t lengthEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t lengthEncodingLength() noexcept
+    static constexpr ::std::size_t lengthEncodingLength() noexcept
     {
         return 2;
     }
@@ -123,38 +123,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint16_t lengthNullValue() noexcept
+    static constexpr ::std::uint16_t lengthNullValue() noexcept
     {
-        return static_cast<std::uint16_t>(65535);
+        return static_cast<::std::uint16_t>(65535);
     }
 
-    static constexpr std::uint16_t lengthMinValue() noexcept
+    static constexpr ::std::uint16_t lengthMinValue() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
-    static constexpr std::uint16_t lengthMaxValue() noexcept
+    static constexpr ::std::uint16_t lengthMaxValue() noexcept
     {
-        return static_cast<std::uint16_t>(65534);
+        return static_cast<::std::uint16_t>(65534);
     }
 
-    std::uint16_t length() const noexcept
+    ::std::uint16_t length() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint16_t>(m_block + 0);
     }
 
-    DATA &length(const std::uint16_t value) noexcept
+    DATA &length(const ::std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint16_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t varDataId() noexcept
+    static constexpr ::std::uint16_t varDataId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t varDataSinceVersion() noexcept
+    static constexpr ::std::uint64_t varDataSinceVersion() noexcept
     {
         return 0;
     }
@@ -164,15 +164,15 @@ public:
         return true;
     }
 
-    static constexpr std::size_t varDataEncodingOffset() noexcept
+    static constexpr ::std::size_t varDataEncodingOffset() noexcept
     {
         return 2;
     }
 
     /** The data's length is not fixed but given by the length before it: all ones, as the reference has it. */
-    static constexpr std::size_t varDataEncodingLength() noexcept
+    static constexpr ::std::size_t varDataEncodingLength() noexcept
     {
-        return std::numeric_limits<std::size_t>::max();
+        return ::std::numeric_limits<::std::size_t>::max();
     }
 
     static const char *varDataMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -187,31 +187,31 @@ public:
         return "";
     }
 
-    static constexpr std::uint8_t varDataNullValue() noexcept
+    static constexpr ::std::uint8_t varDataNullValue() noexcept
     {
-        return static_cast<std::uint8_t>(255);
+        return static_cast<::std::uint8_t>(255);
     }
 
-    static constexpr std::uint8_t varDataMinValue() noexcept
+    static constexpr ::std::uint8_t varDataMinValue() noexcept
     {
-        return static_cast<std::uint8_t>(0);
+        return static_cast<::std::uint8_t>(0);
     }
 
-    static constexpr std::uint8_t varDataMaxValue() noexcept
+    static constexpr ::std::uint8_t varDataMaxValue() noexcept
     {
-        return static_cast<std::uint8_t>(254);
+        return static_cast<::std::uint8_t>(254);
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042length\042:";
-        sbetool::json::writeNumber(sbeOut, length());
+        ::sbetool::json::writeNumber(sbeOut, length());
         sbeOut.put('}');
     }
 
-    friend std::ostream &operator<<(std::ostream &out, const DATA &composite)
+    friend ::std::ostream &operator<<(::std::ostream &out, const DATA &composite)
     {
         DATA copy(composite);
         copy.sbeWriteJson(out);

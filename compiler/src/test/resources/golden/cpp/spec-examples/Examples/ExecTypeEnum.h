@@ -24,7 +24,7 @@ public:
         NULL_VALUE = static_cast<char>(0)
     };
 
-    /** The value for a raw number; throws sbetool::ValueError for a number the schema does not list. */
+    /** The value for a raw number; throws ::sbetool::ValueError for a number the schema does not list. */
     static Value get(const char raw)
     {
         switch (raw)
@@ -41,7 +41,7 @@ public:
             default:
                 break;
         }
-        sbetool::throwValueError("execTypeEnum", "unknown enum value", static_cast<std::uint64_t>(raw));
+        ::sbetool::throwValueError("execTypeEnum", "unknown enum value", static_cast<::std::uint64_t>(raw));
     }
 
     static const char *c_str(const Value value) noexcept
@@ -62,7 +62,7 @@ public:
     }
 
     /** Writes the name in quotes, null for the null value, the number for a value the schema does not list. */
-    static void writeJson(std::ostream &out, const char raw)
+    static void writeJson(::std::ostream &out, const char raw)
     {
         switch (raw)
         {
@@ -82,10 +82,10 @@ public:
             out << "null";
             return;
         }
-        sbetool::json::writeNumber(out, raw);
+        ::sbetool::json::writeNumber(out, raw);
     }
 
-    friend std::ostream &operator<<(std::ostream &out, const Value value)
+    friend ::std::ostream &operator<<(::std::ostream &out, const Value value)
     {
         return out << c_str(value);
     }

@@ -19,20 +19,20 @@ class ExecutionReport
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    ExecutionReport &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    ExecutionReport &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("ExecutionReport root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("ExecutionReport root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -55,40 +55,40 @@ public:
 
     ExecutionReport() = default;
 
-    ExecutionReport(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    ExecutionReport(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    ExecutionReport(char *buffer, const std::uint64_t bufferLength)
+    ExecutionReport(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(42);
+        return static_cast<::std::uint16_t>(42);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::Examples::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(98);
+        return static_cast<::std::uint16_t>(98);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(91);
+        return static_cast<::std::uint16_t>(91);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -101,13 +101,13 @@ public:
         return "";
     }
 
-    ExecutionReport &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    ExecutionReport &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    ExecutionReport &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    ExecutionReport &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::Examples::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -115,8 +115,8 @@ public:
         return sbeReset(buffer, offset + ::Examples::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    ExecutionReport &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    ExecutionReport &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -127,31 +127,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("ExecutionReport position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("ExecutionReport position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         ExecutionReport copy(*this);
         copy.sbeRewind();
@@ -171,7 +171,7 @@ public:
         }
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -186,33 +186,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 42;
     }
 
-    static constexpr std::uint16_t orderIDId() noexcept
+    static constexpr ::std::uint16_t orderIDId() noexcept
     {
         return 37;
     }
 
-    static constexpr std::uint64_t orderIDSinceVersion() noexcept
+    static constexpr ::std::uint64_t orderIDSinceVersion() noexcept
     {
         return 0;
     }
@@ -222,12 +222,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t orderIDEncodingOffset() noexcept
+    static constexpr ::std::size_t orderIDEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t orderIDEncodingLength() noexcept
+    static constexpr ::std::size_t orderIDEncodingLength() noexcept
     {
         return 8;
     }
@@ -259,7 +259,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t orderIDLength() noexcept
+    static constexpr ::std::uint64_t orderIDLength() noexcept
     {
         return 8;
     }
@@ -274,72 +274,72 @@ public:
         return m_block + 0;
     }
 
-    char orderID(const std::uint64_t index) const
+    char orderID(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("ExecutionReport.OrderID", index, 8);
-        return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
+        ::sbetool::checkIndex("ExecutionReport.OrderID", index, 8);
+        return ::sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
-    ExecutionReport &orderID(const std::uint64_t index, const char value)
+    ExecutionReport &orderID(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("ExecutionReport.OrderID", index, 8);
-        sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
+        ::sbetool::checkIndex("ExecutionReport.OrderID", index, 8);
+        ::sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getOrderID(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getOrderID(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("ExecutionReport.OrderID", length == 0 ? 0 : length - 1, 8);
-        std::memcpy(dst, m_block + 0, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("ExecutionReport.OrderID", length == 0 ? 0 : length - 1, 8);
+        ::std::memcpy(dst, m_block + 0, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 8 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putOrderID(const char *src) noexcept
     {
-        std::memcpy(m_block + 0, src, 8);
+        ::std::memcpy(m_block + 0, src, 8);
         return *this;
     }
 
-    std::string_view getOrderIDAsStringView() const noexcept
+    ::std::string_view getOrderIDAsStringView() const noexcept
     {
         const char *sbeText = m_block + 0;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 8));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 8));
     }
 
-    std::string getOrderIDAsString() const
+    ::std::string getOrderIDAsString() const
     {
-        return std::string(getOrderIDAsStringView());
+        return ::std::string(getOrderIDAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getOrderIDAsJsonEscapedString() const
+    ::std::string getOrderIDAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getOrderIDAsStringView());
+        return ::sbetool::json::escape(getOrderIDAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    ExecutionReport &putOrderID(const std::string_view str)
+    ExecutionReport &putOrderID(const ::std::string_view str)
     {
         if (str.size() > 8)
         {
-            sbetool::throwValueError("ExecutionReport.OrderID", "text longer than 8 bytes:", str.size());
+            ::sbetool::throwValueError("ExecutionReport.OrderID", "text longer than 8 bytes:", str.size());
         }
         char *sbeTarget = m_block + 0;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
-    ExecutionReport &putOrderID(const std::string &str)
+    ExecutionReport &putOrderID(const ::std::string &str)
     {
-        return putOrderID(std::string_view(str));
+        return putOrderID(::std::string_view(str));
     }
 
-    ExecutionReport &putOrderID(const char *src, const std::size_t length)
+    ExecutionReport &putOrderID(const char *src, const ::std::size_t length)
     {
-        return putOrderID(std::string_view(src, length));
+        return putOrderID(::std::string_view(src, length));
     }
 
     static const char *OrderIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -347,12 +347,12 @@ public:
         return orderIDMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t execIDId() noexcept
+    static constexpr ::std::uint16_t execIDId() noexcept
     {
         return 17;
     }
 
-    static constexpr std::uint64_t execIDSinceVersion() noexcept
+    static constexpr ::std::uint64_t execIDSinceVersion() noexcept
     {
         return 0;
     }
@@ -362,12 +362,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t execIDEncodingOffset() noexcept
+    static constexpr ::std::size_t execIDEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t execIDEncodingLength() noexcept
+    static constexpr ::std::size_t execIDEncodingLength() noexcept
     {
         return 8;
     }
@@ -399,7 +399,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t execIDLength() noexcept
+    static constexpr ::std::uint64_t execIDLength() noexcept
     {
         return 8;
     }
@@ -414,72 +414,72 @@ public:
         return m_block + 8;
     }
 
-    char execID(const std::uint64_t index) const
+    char execID(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("ExecutionReport.ExecID", index, 8);
-        return sbetool::loadLittle<char>(m_block + 8 + (index * 1));
+        ::sbetool::checkIndex("ExecutionReport.ExecID", index, 8);
+        return ::sbetool::loadLittle<char>(m_block + 8 + (index * 1));
     }
 
-    ExecutionReport &execID(const std::uint64_t index, const char value)
+    ExecutionReport &execID(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("ExecutionReport.ExecID", index, 8);
-        sbetool::storeLittle<char>(m_block + 8 + (index * 1), value);
+        ::sbetool::checkIndex("ExecutionReport.ExecID", index, 8);
+        ::sbetool::storeLittle<char>(m_block + 8 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getExecID(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getExecID(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("ExecutionReport.ExecID", length == 0 ? 0 : length - 1, 8);
-        std::memcpy(dst, m_block + 8, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("ExecutionReport.ExecID", length == 0 ? 0 : length - 1, 8);
+        ::std::memcpy(dst, m_block + 8, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 8 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putExecID(const char *src) noexcept
     {
-        std::memcpy(m_block + 8, src, 8);
+        ::std::memcpy(m_block + 8, src, 8);
         return *this;
     }
 
-    std::string_view getExecIDAsStringView() const noexcept
+    ::std::string_view getExecIDAsStringView() const noexcept
     {
         const char *sbeText = m_block + 8;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 8));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 8));
     }
 
-    std::string getExecIDAsString() const
+    ::std::string getExecIDAsString() const
     {
-        return std::string(getExecIDAsStringView());
+        return ::std::string(getExecIDAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getExecIDAsJsonEscapedString() const
+    ::std::string getExecIDAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getExecIDAsStringView());
+        return ::sbetool::json::escape(getExecIDAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    ExecutionReport &putExecID(const std::string_view str)
+    ExecutionReport &putExecID(const ::std::string_view str)
     {
         if (str.size() > 8)
         {
-            sbetool::throwValueError("ExecutionReport.ExecID", "text longer than 8 bytes:", str.size());
+            ::sbetool::throwValueError("ExecutionReport.ExecID", "text longer than 8 bytes:", str.size());
         }
         char *sbeTarget = m_block + 8;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
-    ExecutionReport &putExecID(const std::string &str)
+    ExecutionReport &putExecID(const ::std::string &str)
     {
-        return putExecID(std::string_view(str));
+        return putExecID(::std::string_view(str));
     }
 
-    ExecutionReport &putExecID(const char *src, const std::size_t length)
+    ExecutionReport &putExecID(const char *src, const ::std::size_t length)
     {
-        return putExecID(std::string_view(src, length));
+        return putExecID(::std::string_view(src, length));
     }
 
     static const char *ExecIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -487,12 +487,12 @@ public:
         return execIDMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t execTypeId() noexcept
+    static constexpr ::std::uint16_t execTypeId() noexcept
     {
         return 150;
     }
 
-    static constexpr std::uint64_t execTypeSinceVersion() noexcept
+    static constexpr ::std::uint64_t execTypeSinceVersion() noexcept
     {
         return 0;
     }
@@ -502,12 +502,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t execTypeEncodingOffset() noexcept
+    static constexpr ::std::size_t execTypeEncodingOffset() noexcept
     {
         return 16;
     }
 
-    static constexpr std::size_t execTypeEncodingLength() noexcept
+    static constexpr ::std::size_t execTypeEncodingLength() noexcept
     {
         return 1;
     }
@@ -526,7 +526,7 @@ public:
 
     char execTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<char>(m_block + 16);
+        return ::sbetool::loadLittle<char>(m_block + 16);
     }
 
     ::Examples::ExecTypeEnum::Value execType() const
@@ -536,7 +536,7 @@ public:
 
     ExecutionReport &execType(const ::Examples::ExecTypeEnum::Value value) noexcept
     {
-        sbetool::storeLittle<char>(m_block + 16, static_cast<char>(value));
+        ::sbetool::storeLittle<char>(m_block + 16, static_cast<char>(value));
         return *this;
     }
 
@@ -545,12 +545,12 @@ public:
         return execTypeMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t ordStatusId() noexcept
+    static constexpr ::std::uint16_t ordStatusId() noexcept
     {
         return 39;
     }
 
-    static constexpr std::uint64_t ordStatusSinceVersion() noexcept
+    static constexpr ::std::uint64_t ordStatusSinceVersion() noexcept
     {
         return 0;
     }
@@ -560,12 +560,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t ordStatusEncodingOffset() noexcept
+    static constexpr ::std::size_t ordStatusEncodingOffset() noexcept
     {
         return 17;
     }
 
-    static constexpr std::size_t ordStatusEncodingLength() noexcept
+    static constexpr ::std::size_t ordStatusEncodingLength() noexcept
     {
         return 1;
     }
@@ -584,7 +584,7 @@ public:
 
     char ordStatusRaw() const noexcept
     {
-        return sbetool::loadLittle<char>(m_block + 17);
+        return ::sbetool::loadLittle<char>(m_block + 17);
     }
 
     ::Examples::OrdStatusEnum::Value ordStatus() const
@@ -594,7 +594,7 @@ public:
 
     ExecutionReport &ordStatus(const ::Examples::OrdStatusEnum::Value value) noexcept
     {
-        sbetool::storeLittle<char>(m_block + 17, static_cast<char>(value));
+        ::sbetool::storeLittle<char>(m_block + 17, static_cast<char>(value));
         return *this;
     }
 
@@ -603,12 +603,12 @@ public:
         return ordStatusMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t symbolId() noexcept
+    static constexpr ::std::uint16_t symbolId() noexcept
     {
         return 55;
     }
 
-    static constexpr std::uint64_t symbolSinceVersion() noexcept
+    static constexpr ::std::uint64_t symbolSinceVersion() noexcept
     {
         return 0;
     }
@@ -618,12 +618,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t symbolEncodingOffset() noexcept
+    static constexpr ::std::size_t symbolEncodingOffset() noexcept
     {
         return 18;
     }
 
-    static constexpr std::size_t symbolEncodingLength() noexcept
+    static constexpr ::std::size_t symbolEncodingLength() noexcept
     {
         return 8;
     }
@@ -655,7 +655,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t symbolLength() noexcept
+    static constexpr ::std::uint64_t symbolLength() noexcept
     {
         return 8;
     }
@@ -670,72 +670,72 @@ public:
         return m_block + 18;
     }
 
-    char symbol(const std::uint64_t index) const
+    char symbol(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("ExecutionReport.Symbol", index, 8);
-        return sbetool::loadLittle<char>(m_block + 18 + (index * 1));
+        ::sbetool::checkIndex("ExecutionReport.Symbol", index, 8);
+        return ::sbetool::loadLittle<char>(m_block + 18 + (index * 1));
     }
 
-    ExecutionReport &symbol(const std::uint64_t index, const char value)
+    ExecutionReport &symbol(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("ExecutionReport.Symbol", index, 8);
-        sbetool::storeLittle<char>(m_block + 18 + (index * 1), value);
+        ::sbetool::checkIndex("ExecutionReport.Symbol", index, 8);
+        ::sbetool::storeLittle<char>(m_block + 18 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getSymbol(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getSymbol(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("ExecutionReport.Symbol", length == 0 ? 0 : length - 1, 8);
-        std::memcpy(dst, m_block + 18, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("ExecutionReport.Symbol", length == 0 ? 0 : length - 1, 8);
+        ::std::memcpy(dst, m_block + 18, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 8 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putSymbol(const char *src) noexcept
     {
-        std::memcpy(m_block + 18, src, 8);
+        ::std::memcpy(m_block + 18, src, 8);
         return *this;
     }
 
-    std::string_view getSymbolAsStringView() const noexcept
+    ::std::string_view getSymbolAsStringView() const noexcept
     {
         const char *sbeText = m_block + 18;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 8));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 8));
     }
 
-    std::string getSymbolAsString() const
+    ::std::string getSymbolAsString() const
     {
-        return std::string(getSymbolAsStringView());
+        return ::std::string(getSymbolAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getSymbolAsJsonEscapedString() const
+    ::std::string getSymbolAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getSymbolAsStringView());
+        return ::sbetool::json::escape(getSymbolAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    ExecutionReport &putSymbol(const std::string_view str)
+    ExecutionReport &putSymbol(const ::std::string_view str)
     {
         if (str.size() > 8)
         {
-            sbetool::throwValueError("ExecutionReport.Symbol", "text longer than 8 bytes:", str.size());
+            ::sbetool::throwValueError("ExecutionReport.Symbol", "text longer than 8 bytes:", str.size());
         }
         char *sbeTarget = m_block + 18;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
-    ExecutionReport &putSymbol(const std::string &str)
+    ExecutionReport &putSymbol(const ::std::string &str)
     {
-        return putSymbol(std::string_view(str));
+        return putSymbol(::std::string_view(str));
     }
 
-    ExecutionReport &putSymbol(const char *src, const std::size_t length)
+    ExecutionReport &putSymbol(const char *src, const ::std::size_t length)
     {
-        return putSymbol(std::string_view(src, length));
+        return putSymbol(::std::string_view(src, length));
     }
 
     static const char *SymbolMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -743,12 +743,12 @@ public:
         return symbolMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t maturityMonthYearId() noexcept
+    static constexpr ::std::uint16_t maturityMonthYearId() noexcept
     {
         return 200;
     }
 
-    static constexpr std::uint64_t maturityMonthYearSinceVersion() noexcept
+    static constexpr ::std::uint64_t maturityMonthYearSinceVersion() noexcept
     {
         return 0;
     }
@@ -758,12 +758,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t maturityMonthYearEncodingOffset() noexcept
+    static constexpr ::std::size_t maturityMonthYearEncodingOffset() noexcept
     {
         return 26;
     }
 
-    static constexpr std::size_t maturityMonthYearEncodingLength() noexcept
+    static constexpr ::std::size_t maturityMonthYearEncodingLength() noexcept
     {
         return 5;
     }
@@ -791,12 +791,12 @@ public:
         return maturityMonthYearMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t sideId() noexcept
+    static constexpr ::std::uint16_t sideId() noexcept
     {
         return 54;
     }
 
-    static constexpr std::uint64_t sideSinceVersion() noexcept
+    static constexpr ::std::uint64_t sideSinceVersion() noexcept
     {
         return 0;
     }
@@ -806,12 +806,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t sideEncodingOffset() noexcept
+    static constexpr ::std::size_t sideEncodingOffset() noexcept
     {
         return 31;
     }
 
-    static constexpr std::size_t sideEncodingLength() noexcept
+    static constexpr ::std::size_t sideEncodingLength() noexcept
     {
         return 1;
     }
@@ -830,7 +830,7 @@ public:
 
     char sideRaw() const noexcept
     {
-        return sbetool::loadLittle<char>(m_block + 31);
+        return ::sbetool::loadLittle<char>(m_block + 31);
     }
 
     ::Examples::SideEnum::Value side() const
@@ -840,7 +840,7 @@ public:
 
     ExecutionReport &side(const ::Examples::SideEnum::Value value) noexcept
     {
-        sbetool::storeLittle<char>(m_block + 31, static_cast<char>(value));
+        ::sbetool::storeLittle<char>(m_block + 31, static_cast<char>(value));
         return *this;
     }
 
@@ -849,12 +849,12 @@ public:
         return sideMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t leavesQtyId() noexcept
+    static constexpr ::std::uint16_t leavesQtyId() noexcept
     {
         return 151;
     }
 
-    static constexpr std::uint64_t leavesQtySinceVersion() noexcept
+    static constexpr ::std::uint64_t leavesQtySinceVersion() noexcept
     {
         return 0;
     }
@@ -864,12 +864,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t leavesQtyEncodingOffset() noexcept
+    static constexpr ::std::size_t leavesQtyEncodingOffset() noexcept
     {
         return 32;
     }
 
-    static constexpr std::size_t leavesQtyEncodingLength() noexcept
+    static constexpr ::std::size_t leavesQtyEncodingLength() noexcept
     {
         return 4;
     }
@@ -897,12 +897,12 @@ public:
         return leavesQtyMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t cumQtyId() noexcept
+    static constexpr ::std::uint16_t cumQtyId() noexcept
     {
         return 14;
     }
 
-    static constexpr std::uint64_t cumQtySinceVersion() noexcept
+    static constexpr ::std::uint64_t cumQtySinceVersion() noexcept
     {
         return 0;
     }
@@ -912,12 +912,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t cumQtyEncodingOffset() noexcept
+    static constexpr ::std::size_t cumQtyEncodingOffset() noexcept
     {
         return 36;
     }
 
-    static constexpr std::size_t cumQtyEncodingLength() noexcept
+    static constexpr ::std::size_t cumQtyEncodingLength() noexcept
     {
         return 4;
     }
@@ -945,12 +945,12 @@ public:
         return cumQtyMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t tradeDateId() noexcept
+    static constexpr ::std::uint16_t tradeDateId() noexcept
     {
         return 75;
     }
 
-    static constexpr std::uint64_t tradeDateSinceVersion() noexcept
+    static constexpr ::std::uint64_t tradeDateSinceVersion() noexcept
     {
         return 0;
     }
@@ -960,12 +960,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t tradeDateEncodingOffset() noexcept
+    static constexpr ::std::size_t tradeDateEncodingOffset() noexcept
     {
         return 40;
     }
 
-    static constexpr std::size_t tradeDateEncodingLength() noexcept
+    static constexpr ::std::size_t tradeDateEncodingLength() noexcept
     {
         return 2;
     }
@@ -982,29 +982,29 @@ public:
         return "";
     }
 
-    static constexpr std::uint16_t tradeDateNullValue() noexcept
+    static constexpr ::std::uint16_t tradeDateNullValue() noexcept
     {
-        return static_cast<std::uint16_t>(65535);
+        return static_cast<::std::uint16_t>(65535);
     }
 
-    static constexpr std::uint16_t tradeDateMinValue() noexcept
+    static constexpr ::std::uint16_t tradeDateMinValue() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
-    static constexpr std::uint16_t tradeDateMaxValue() noexcept
+    static constexpr ::std::uint16_t tradeDateMaxValue() noexcept
     {
-        return static_cast<std::uint16_t>(65534);
+        return static_cast<::std::uint16_t>(65534);
     }
 
-    std::uint16_t tradeDate() const noexcept
+    ::std::uint16_t tradeDate() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_block + 40);
+        return ::sbetool::loadLittle<::std::uint16_t>(m_block + 40);
     }
 
-    ExecutionReport &tradeDate(const std::uint16_t value) noexcept
+    ExecutionReport &tradeDate(const ::std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_block + 40, value);
+        ::sbetool::storeLittle<::std::uint16_t>(m_block + 40, value);
         return *this;
     }
 
@@ -1017,22 +1017,22 @@ public:
     {
     private:
         char *m_buffer = nullptr;
-        std::uint64_t m_bufferLength = 0;
-        std::uint64_t *m_positionPtr = nullptr;
-        std::uint64_t m_offset = 0;
+        ::std::uint64_t m_bufferLength = 0;
+        ::std::uint64_t *m_positionPtr = nullptr;
+        ::std::uint64_t m_offset = 0;
         // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
         char *m_block = nullptr;
-        std::uint64_t m_blockLength = 0;
-        std::uint64_t m_count = 0;
-        std::uint64_t m_index = 0;
-        std::uint64_t m_actingVersion = 0;
+        ::std::uint64_t m_blockLength = 0;
+        ::std::uint64_t m_count = 0;
+        ::std::uint64_t m_index = 0;
+        ::std::uint64_t m_actingVersion = 0;
 
     public:
         /** Range-for over the elements: each step reads the next element. */
         class iterator
         {
         public:
-            iterator(FillsGrp *group, const std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
+            iterator(FillsGrp *group, const ::std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
             {
             }
 
@@ -1059,21 +1059,21 @@ public:
 
         private:
             FillsGrp *m_group;
-            std::uint64_t m_remaining;
+            ::std::uint64_t m_remaining;
         };
 
-        static constexpr std::uint64_t sbeHeaderSize() noexcept
+        static constexpr ::std::uint64_t sbeHeaderSize() noexcept
         {
             return 4;
         }
 
-        static constexpr std::uint64_t sbeBlockLength() noexcept
+        static constexpr ::std::uint64_t sbeBlockLength() noexcept
         {
             return 12;
         }
 
-        void wrapForDecode(char *buffer, std::uint64_t *positionPtr, const std::uint64_t actingVersion,
-            const std::uint64_t bufferLength, const bool present)
+        void wrapForDecode(char *buffer, ::std::uint64_t *positionPtr, const ::std::uint64_t actingVersion,
+            const ::std::uint64_t bufferLength, const bool present)
         {
             m_buffer = buffer;
             m_bufferLength = bufferLength;
@@ -1086,48 +1086,48 @@ public:
             {
                 return;
             }
-            sbetool::checkBounds("ExecutionReport.FillsGrp group header", *positionPtr, 4, bufferLength);
-            m_blockLength = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint16_t>(buffer + *positionPtr + 0));
-            const std::uint16_t sbeCount = sbetool::loadLittle<std::uint16_t>(buffer + *positionPtr + 2);
-            if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<std::uint16_t>(65534)))
+            ::sbetool::checkBounds("ExecutionReport.FillsGrp group header", *positionPtr, 4, bufferLength);
+            m_blockLength = static_cast<::std::uint64_t>(::sbetool::loadLittle<::std::uint16_t>(buffer + *positionPtr + 0));
+            const ::std::uint16_t sbeCount = ::sbetool::loadLittle<::std::uint16_t>(buffer + *positionPtr + 2);
+            if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<::std::uint16_t>(65534)))
             {
-                sbetool::throwCountError("ExecutionReport.FillsGrp", sbeCount, "0..65534", *positionPtr + 2);
+                ::sbetool::throwCountError("ExecutionReport.FillsGrp", sbeCount, "0..65534", *positionPtr + 2);
             }
-            m_count = static_cast<std::uint64_t>(sbeCount);
-            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
-            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+            m_count = static_cast<::std::uint64_t>(sbeCount);
+            const ::std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const ::std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
                 (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
-            sbetool::checkBounds("ExecutionReport.FillsGrp elements", *positionPtr + 4, sbeElementsLength, bufferLength);
+            ::sbetool::checkBounds("ExecutionReport.FillsGrp elements", *positionPtr + 4, sbeElementsLength, bufferLength);
             m_offset = *positionPtr + 4 - m_blockLength;
             *positionPtr += 4 + m_count * m_blockLength;
         }
 
-        void wrapForEncode(char *buffer, const std::uint16_t count, std::uint64_t *positionPtr,
-            const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+        void wrapForEncode(char *buffer, const ::std::uint16_t count, ::std::uint64_t *positionPtr,
+            const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
         {
-            if (count > static_cast<std::uint16_t>(65534))
+            if (count > static_cast<::std::uint16_t>(65534))
             {
-                sbetool::throwValueError("ExecutionReport.FillsGrp", "count outside 0..65534:", static_cast<std::uint64_t>(count));
+                ::sbetool::throwValueError("ExecutionReport.FillsGrp", "count outside 0..65534:", static_cast<::std::uint64_t>(count));
             }
-            sbetool::checkBounds("ExecutionReport.FillsGrp group header", *positionPtr, 4, bufferLength);
-            sbetool::storeLittle<std::uint16_t>(buffer + *positionPtr + 0, static_cast<std::uint16_t>(12));
-            sbetool::storeLittle<std::uint16_t>(buffer + *positionPtr + 2, count);
+            ::sbetool::checkBounds("ExecutionReport.FillsGrp group header", *positionPtr, 4, bufferLength);
+            ::sbetool::storeLittle<::std::uint16_t>(buffer + *positionPtr + 0, static_cast<::std::uint16_t>(12));
+            ::sbetool::storeLittle<::std::uint16_t>(buffer + *positionPtr + 2, count);
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 12;
-            m_count = static_cast<std::uint64_t>(count);
-            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
-            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+            m_count = static_cast<::std::uint64_t>(count);
+            const ::std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const ::std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
                 (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
-            sbetool::checkBounds("ExecutionReport.FillsGrp elements", *positionPtr + 4, sbeElementsLength, bufferLength);
+            ::sbetool::checkBounds("ExecutionReport.FillsGrp elements", *positionPtr + 4, sbeElementsLength, bufferLength);
             m_offset = *positionPtr + 4 - m_blockLength;
             *positionPtr += 4 + m_count * m_blockLength;
         }
 
-        std::uint64_t count() const noexcept
+        ::std::uint64_t count() const noexcept
         {
             return m_count;
         }
@@ -1142,7 +1142,7 @@ public:
         {
             if (m_index >= m_count)
             {
-                sbetool::throwValueError("ExecutionReport.FillsGrp", "next() after the last element; count is", m_count);
+                ::sbetool::throwValueError("ExecutionReport.FillsGrp", "next() after the last element; count is", m_count);
             }
             m_offset += m_blockLength;
             m_block = m_buffer + m_offset;
@@ -1168,13 +1168,13 @@ public:
             return iterator(this, 0);
         }
 
-        std::uint64_t actingBlockLength() const noexcept
+        ::std::uint64_t actingBlockLength() const noexcept
         {
             return m_blockLength;
         }
 
         /** The reference implementation's name for actingBlockLength(). */
-        std::uint64_t sbeActingBlockLength() const noexcept
+        ::std::uint64_t sbeActingBlockLength() const noexcept
         {
             return m_blockLength;
         }
@@ -1183,30 +1183,30 @@ public:
          * Ends the group after the elements written so far, for a count not known when the group was
          * begun: the header's count becomes their number, which is returned.
          */
-        std::uint64_t resetCountToIndex()
+        ::std::uint64_t resetCountToIndex()
         {
             m_count = m_index;
             // the first element starts where the header ends, and m_offset is the index-th one's
-            const std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 4;
-            sbetool::storeLittle<std::uint16_t>(m_buffer + sbeHeaderOffset + 2, static_cast<std::uint16_t>(m_count));
+            const ::std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 4;
+            ::sbetool::storeLittle<::std::uint16_t>(m_buffer + sbeHeaderOffset + 2, static_cast<::std::uint16_t>(m_count));
             *m_positionPtr = m_offset + m_blockLength;
             return m_count;
         }
 
-        std::uint64_t actingVersion() const noexcept
+        ::std::uint64_t actingVersion() const noexcept
         {
             return m_actingVersion;
         }
 
-        std::uint64_t sbePosition() const noexcept
+        ::std::uint64_t sbePosition() const noexcept
         {
             return *m_positionPtr;
         }
 
         /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-        std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+        ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
         {
-            sbetool::checkBounds("ExecutionReport.FillsGrp position", position, 0, m_bufferLength);
+            ::sbetool::checkBounds("ExecutionReport.FillsGrp position", position, 0, m_bufferLength);
             return position;
         }
 
@@ -1216,17 +1216,17 @@ public:
         }
 
         /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-        static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+        static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
         {
             return 12;
         }
 
-        static constexpr std::uint16_t fillPxId() noexcept
+        static constexpr ::std::uint16_t fillPxId() noexcept
         {
             return 1364;
         }
 
-        static constexpr std::uint64_t fillPxSinceVersion() noexcept
+        static constexpr ::std::uint64_t fillPxSinceVersion() noexcept
         {
             return 0;
         }
@@ -1236,12 +1236,12 @@ public:
             return true;
         }
 
-        static constexpr std::size_t fillPxEncodingOffset() noexcept
+        static constexpr ::std::size_t fillPxEncodingOffset() noexcept
         {
             return 0;
         }
 
-        static constexpr std::size_t fillPxEncodingLength() noexcept
+        static constexpr ::std::size_t fillPxEncodingLength() noexcept
         {
             return 8;
         }
@@ -1269,12 +1269,12 @@ public:
             return fillPxMetaAttribute(metaAttribute);
         }
 
-        static constexpr std::uint16_t fillQtyId() noexcept
+        static constexpr ::std::uint16_t fillQtyId() noexcept
         {
             return 1365;
         }
 
-        static constexpr std::uint64_t fillQtySinceVersion() noexcept
+        static constexpr ::std::uint64_t fillQtySinceVersion() noexcept
         {
             return 0;
         }
@@ -1284,12 +1284,12 @@ public:
             return true;
         }
 
-        static constexpr std::size_t fillQtyEncodingOffset() noexcept
+        static constexpr ::std::size_t fillQtyEncodingOffset() noexcept
         {
             return 8;
         }
 
-        static constexpr std::size_t fillQtyEncodingLength() noexcept
+        static constexpr ::std::size_t fillQtyEncodingLength() noexcept
         {
             return 4;
         }
@@ -1324,13 +1324,13 @@ public:
         }
 
         /** The encoded length: the block alone, as there are no groups or var data. */
-        static std::size_t computeLength() noexcept
+        static ::std::size_t computeLength() noexcept
         {
             return sbeBlockLength();
         }
 
         /** Writes the fields from the current position on as one JSON object. */
-        void sbeWriteJson(std::ostream &sbeOut)
+        void sbeWriteJson(::std::ostream &sbeOut)
         {
             sbeOut.put('{');
             sbeOut << "\042FillPx\042:";
@@ -1345,12 +1345,12 @@ public:
         ::Examples::QtyEncoding m_fillQty;
     };
 
-    static constexpr std::uint16_t fillsGrpId() noexcept
+    static constexpr ::std::uint16_t fillsGrpId() noexcept
     {
         return 2112;
     }
 
-    static constexpr std::uint64_t fillsGrpSinceVersion() noexcept
+    static constexpr ::std::uint64_t fillsGrpSinceVersion() noexcept
     {
         return 0;
     }
@@ -1360,7 +1360,7 @@ public:
         return true;
     }
 
-    static constexpr std::uint16_t FillsGrpId() noexcept
+    static constexpr ::std::uint16_t FillsGrpId() noexcept
     {
         return 2112;
     }
@@ -1373,7 +1373,7 @@ public:
     }
 
     /** Writes the group's header at the current position; fill the count elements with next(). */
-    FillsGrp &fillsGrpCount(const std::uint16_t count)
+    FillsGrp &fillsGrpCount(const ::std::uint16_t count)
     {
         m_fillsGrp.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
         return m_fillsGrp;
@@ -1390,32 +1390,32 @@ public:
      * tuple of its computeLength's arguments per element) and lengths of var data; throws when one is
      * out of range.
      */
-    static std::size_t computeLength(std::size_t fillsGrpLength = 0)
+    static ::std::size_t computeLength(::std::size_t fillsGrpLength = 0)
     {
-        std::size_t sbeLength = sbeBlockLength();
-        if (fillsGrpLength > static_cast<std::uint16_t>(65534))
+        ::std::size_t sbeLength = sbeBlockLength();
+        if (fillsGrpLength > static_cast<::std::uint16_t>(65534))
         {
-            sbetool::throwValueError("ExecutionReport.FillsGrp", "count outside 0..65534:", fillsGrpLength);
+            ::sbetool::throwValueError("ExecutionReport.FillsGrp", "count outside 0..65534:", fillsGrpLength);
         }
-        sbeLength = sbetool::addGroupLength("ExecutionReport.FillsGrp", sbeLength, FillsGrp::sbeHeaderSize(), fillsGrpLength,
+        sbeLength = ::sbetool::addGroupLength("ExecutionReport.FillsGrp", sbeLength, FillsGrp::sbeHeaderSize(), fillsGrpLength,
             FillsGrp::sbeBlockLength());
         return sbeLength;
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042OrderID\042:";
-        sbetool::json::writeString(sbeOut, orderID(), sbetool::lengthToNul(orderID(), 8), false);
+        ::sbetool::json::writeString(sbeOut, orderID(), ::sbetool::lengthToNul(orderID(), 8), false);
         sbeOut << ",\042ExecID\042:";
-        sbetool::json::writeString(sbeOut, execID(), sbetool::lengthToNul(execID(), 8), false);
+        ::sbetool::json::writeString(sbeOut, execID(), ::sbetool::lengthToNul(execID(), 8), false);
         sbeOut << ",\042ExecType\042:";
         ::Examples::ExecTypeEnum::writeJson(sbeOut, execTypeRaw());
         sbeOut << ",\042OrdStatus\042:";
         ::Examples::OrdStatusEnum::writeJson(sbeOut, ordStatusRaw());
         sbeOut << ",\042Symbol\042:";
-        sbetool::json::writeString(sbeOut, symbol(), sbetool::lengthToNul(symbol(), 8), false);
+        ::sbetool::json::writeString(sbeOut, symbol(), ::sbetool::lengthToNul(symbol(), 8), false);
         sbeOut << ",\042MaturityMonthYear\042:";
         maturityMonthYear().sbeWriteJson(sbeOut);
         sbeOut << ",\042Side\042:";
@@ -1425,7 +1425,7 @@ public:
         sbeOut << ",\042CumQty\042:";
         cumQty().sbeWriteJson(sbeOut);
         sbeOut << ",\042TradeDate\042:";
-        sbetool::json::writeNumber(sbeOut, tradeDate());
+        ::sbetool::json::writeNumber(sbeOut, tradeDate());
         sbeOut << ",\042FillsGrp\042:";
         sbeOut.put('[');
         {
@@ -1446,7 +1446,7 @@ public:
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const ExecutionReport &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const ExecutionReport &message)
     {
         ExecutionReport copy(message);
         copy.sbeRewind();

@@ -12,12 +12,12 @@ class GroupSizeEncoding
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_actingVersion = 0;
 
 public:
     enum MetaAttribute
@@ -30,14 +30,14 @@ public:
 
     GroupSizeEncoding() = default;
 
-    GroupSizeEncoding(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength, const std::uint64_t actingVersion)
+    GroupSizeEncoding(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength, const ::std::uint64_t actingVersion)
     {
         wrap(buffer, offset, actingVersion, bufferLength);
     }
 
-    GroupSizeEncoding &wrap(char *buffer, const std::uint64_t offset, const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    GroupSizeEncoding &wrap(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
-        sbetool::checkBounds("groupSizeEncoding", offset, 4, bufferLength);
+        ::sbetool::checkBounds("groupSizeEncoding", offset, 4, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
@@ -46,12 +46,12 @@ public:
         return *this;
     }
 
-    static constexpr std::uint64_t encodedLength() noexcept
+    static constexpr ::std::uint64_t encodedLength() noexcept
     {
         return 4;
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -66,32 +66,32 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
         return 91;
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
         return 0;
     }
 
-    static constexpr std::uint16_t blockLengthId() noexcept
+    static constexpr ::std::uint16_t blockLengthId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t blockLengthSinceVersion() noexcept
+    static constexpr ::std::uint64_t blockLengthSinceVersion() noexcept
     {
         return 0;
     }
@@ -101,12 +101,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t blockLengthEncodingOffset() noexcept
+    static constexpr ::std::size_t blockLengthEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t blockLengthEncodingLength() noexcept
+    static constexpr ::std::size_t blockLengthEncodingLength() noexcept
     {
         return 2;
     }
@@ -123,38 +123,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint16_t blockLengthNullValue() noexcept
+    static constexpr ::std::uint16_t blockLengthNullValue() noexcept
     {
-        return static_cast<std::uint16_t>(65535);
+        return static_cast<::std::uint16_t>(65535);
     }
 
-    static constexpr std::uint16_t blockLengthMinValue() noexcept
+    static constexpr ::std::uint16_t blockLengthMinValue() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
-    static constexpr std::uint16_t blockLengthMaxValue() noexcept
+    static constexpr ::std::uint16_t blockLengthMaxValue() noexcept
     {
-        return static_cast<std::uint16_t>(65534);
+        return static_cast<::std::uint16_t>(65534);
     }
 
-    std::uint16_t blockLength() const noexcept
+    ::std::uint16_t blockLength() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint16_t>(m_block + 0);
     }
 
-    GroupSizeEncoding &blockLength(const std::uint16_t value) noexcept
+    GroupSizeEncoding &blockLength(const ::std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint16_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t numInGroupId() noexcept
+    static constexpr ::std::uint16_t numInGroupId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t numInGroupSinceVersion() noexcept
+    static constexpr ::std::uint64_t numInGroupSinceVersion() noexcept
     {
         return 0;
     }
@@ -164,12 +164,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t numInGroupEncodingOffset() noexcept
+    static constexpr ::std::size_t numInGroupEncodingOffset() noexcept
     {
         return 2;
     }
 
-    static constexpr std::size_t numInGroupEncodingLength() noexcept
+    static constexpr ::std::size_t numInGroupEncodingLength() noexcept
     {
         return 2;
     }
@@ -186,44 +186,44 @@ public:
         return "";
     }
 
-    static constexpr std::uint16_t numInGroupNullValue() noexcept
+    static constexpr ::std::uint16_t numInGroupNullValue() noexcept
     {
-        return static_cast<std::uint16_t>(65535);
+        return static_cast<::std::uint16_t>(65535);
     }
 
-    static constexpr std::uint16_t numInGroupMinValue() noexcept
+    static constexpr ::std::uint16_t numInGroupMinValue() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
-    static constexpr std::uint16_t numInGroupMaxValue() noexcept
+    static constexpr ::std::uint16_t numInGroupMaxValue() noexcept
     {
-        return static_cast<std::uint16_t>(65534);
+        return static_cast<::std::uint16_t>(65534);
     }
 
-    std::uint16_t numInGroup() const noexcept
+    ::std::uint16_t numInGroup() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_block + 2);
+        return ::sbetool::loadLittle<::std::uint16_t>(m_block + 2);
     }
 
-    GroupSizeEncoding &numInGroup(const std::uint16_t value) noexcept
+    GroupSizeEncoding &numInGroup(const ::std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_block + 2, value);
+        ::sbetool::storeLittle<::std::uint16_t>(m_block + 2, value);
         return *this;
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042blockLength\042:";
-        sbetool::json::writeNumber(sbeOut, blockLength());
+        ::sbetool::json::writeNumber(sbeOut, blockLength());
         sbeOut << ",\042numInGroup\042:";
-        sbetool::json::writeNumber(sbeOut, numInGroup());
+        ::sbetool::json::writeNumber(sbeOut, numInGroup());
         sbeOut.put('}');
     }
 
-    friend std::ostream &operator<<(std::ostream &out, const GroupSizeEncoding &composite)
+    friend ::std::ostream &operator<<(::std::ostream &out, const GroupSizeEncoding &composite)
     {
         GroupSizeEncoding copy(composite);
         copy.sbeWriteJson(out);

@@ -12,12 +12,12 @@ class MONTH_YEAR
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_actingVersion = 0;
 
 public:
     enum MetaAttribute
@@ -30,14 +30,14 @@ public:
 
     MONTH_YEAR() = default;
 
-    MONTH_YEAR(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength, const std::uint64_t actingVersion)
+    MONTH_YEAR(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength, const ::std::uint64_t actingVersion)
     {
         wrap(buffer, offset, actingVersion, bufferLength);
     }
 
-    MONTH_YEAR &wrap(char *buffer, const std::uint64_t offset, const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    MONTH_YEAR &wrap(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
-        sbetool::checkBounds("MONTH_YEAR", offset, 5, bufferLength);
+        ::sbetool::checkBounds("MONTH_YEAR", offset, 5, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
@@ -46,12 +46,12 @@ public:
         return *this;
     }
 
-    static constexpr std::uint64_t encodedLength() noexcept
+    static constexpr ::std::uint64_t encodedLength() noexcept
     {
         return 5;
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -66,32 +66,32 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
         return 91;
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
         return 0;
     }
 
-    static constexpr std::uint16_t yearId() noexcept
+    static constexpr ::std::uint16_t yearId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t yearSinceVersion() noexcept
+    static constexpr ::std::uint64_t yearSinceVersion() noexcept
     {
         return 0;
     }
@@ -101,12 +101,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t yearEncodingOffset() noexcept
+    static constexpr ::std::size_t yearEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t yearEncodingLength() noexcept
+    static constexpr ::std::size_t yearEncodingLength() noexcept
     {
         return 2;
     }
@@ -123,38 +123,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint16_t yearNullValue() noexcept
+    static constexpr ::std::uint16_t yearNullValue() noexcept
     {
-        return static_cast<std::uint16_t>(65535);
+        return static_cast<::std::uint16_t>(65535);
     }
 
-    static constexpr std::uint16_t yearMinValue() noexcept
+    static constexpr ::std::uint16_t yearMinValue() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
-    static constexpr std::uint16_t yearMaxValue() noexcept
+    static constexpr ::std::uint16_t yearMaxValue() noexcept
     {
-        return static_cast<std::uint16_t>(65534);
+        return static_cast<::std::uint16_t>(65534);
     }
 
-    std::uint16_t year() const noexcept
+    ::std::uint16_t year() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_block + 0);
+        return ::sbetool::loadLittle<::std::uint16_t>(m_block + 0);
     }
 
-    MONTH_YEAR &year(const std::uint16_t value) noexcept
+    MONTH_YEAR &year(const ::std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_block + 0, value);
+        ::sbetool::storeLittle<::std::uint16_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t monthId() noexcept
+    static constexpr ::std::uint16_t monthId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t monthSinceVersion() noexcept
+    static constexpr ::std::uint64_t monthSinceVersion() noexcept
     {
         return 0;
     }
@@ -164,12 +164,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t monthEncodingOffset() noexcept
+    static constexpr ::std::size_t monthEncodingOffset() noexcept
     {
         return 2;
     }
 
-    static constexpr std::size_t monthEncodingLength() noexcept
+    static constexpr ::std::size_t monthEncodingLength() noexcept
     {
         return 1;
     }
@@ -186,38 +186,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint8_t monthNullValue() noexcept
+    static constexpr ::std::uint8_t monthNullValue() noexcept
     {
-        return static_cast<std::uint8_t>(255);
+        return static_cast<::std::uint8_t>(255);
     }
 
-    static constexpr std::uint8_t monthMinValue() noexcept
+    static constexpr ::std::uint8_t monthMinValue() noexcept
     {
-        return static_cast<std::uint8_t>(0);
+        return static_cast<::std::uint8_t>(0);
     }
 
-    static constexpr std::uint8_t monthMaxValue() noexcept
+    static constexpr ::std::uint8_t monthMaxValue() noexcept
     {
-        return static_cast<std::uint8_t>(254);
+        return static_cast<::std::uint8_t>(254);
     }
 
-    std::uint8_t month() const noexcept
+    ::std::uint8_t month() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 2);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 2);
     }
 
-    MONTH_YEAR &month(const std::uint8_t value) noexcept
+    MONTH_YEAR &month(const ::std::uint8_t value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 2, value);
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 2, value);
         return *this;
     }
 
-    static constexpr std::uint16_t dayId() noexcept
+    static constexpr ::std::uint16_t dayId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t daySinceVersion() noexcept
+    static constexpr ::std::uint64_t daySinceVersion() noexcept
     {
         return 0;
     }
@@ -227,12 +227,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t dayEncodingOffset() noexcept
+    static constexpr ::std::size_t dayEncodingOffset() noexcept
     {
         return 3;
     }
 
-    static constexpr std::size_t dayEncodingLength() noexcept
+    static constexpr ::std::size_t dayEncodingLength() noexcept
     {
         return 1;
     }
@@ -249,38 +249,38 @@ public:
         return "";
     }
 
-    static constexpr std::uint8_t dayNullValue() noexcept
+    static constexpr ::std::uint8_t dayNullValue() noexcept
     {
-        return static_cast<std::uint8_t>(255);
+        return static_cast<::std::uint8_t>(255);
     }
 
-    static constexpr std::uint8_t dayMinValue() noexcept
+    static constexpr ::std::uint8_t dayMinValue() noexcept
     {
-        return static_cast<std::uint8_t>(0);
+        return static_cast<::std::uint8_t>(0);
     }
 
-    static constexpr std::uint8_t dayMaxValue() noexcept
+    static constexpr ::std::uint8_t dayMaxValue() noexcept
     {
-        return static_cast<std::uint8_t>(254);
+        return static_cast<::std::uint8_t>(254);
     }
 
-    std::uint8_t day() const noexcept
+    ::std::uint8_t day() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 3);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 3);
     }
 
-    MONTH_YEAR &day(const std::uint8_t value) noexcept
+    MONTH_YEAR &day(const ::std::uint8_t value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 3, value);
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 3, value);
         return *this;
     }
 
-    static constexpr std::uint16_t weekId() noexcept
+    static constexpr ::std::uint16_t weekId() noexcept
     {
         return 0xFFFF;
     }
 
-    static constexpr std::uint64_t weekSinceVersion() noexcept
+    static constexpr ::std::uint64_t weekSinceVersion() noexcept
     {
         return 0;
     }
@@ -290,12 +290,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t weekEncodingOffset() noexcept
+    static constexpr ::std::size_t weekEncodingOffset() noexcept
     {
         return 4;
     }
 
-    static constexpr std::size_t weekEncodingLength() noexcept
+    static constexpr ::std::size_t weekEncodingLength() noexcept
     {
         return 1;
     }
@@ -312,48 +312,48 @@ public:
         return "";
     }
 
-    static constexpr std::uint8_t weekNullValue() noexcept
+    static constexpr ::std::uint8_t weekNullValue() noexcept
     {
-        return static_cast<std::uint8_t>(255);
+        return static_cast<::std::uint8_t>(255);
     }
 
-    static constexpr std::uint8_t weekMinValue() noexcept
+    static constexpr ::std::uint8_t weekMinValue() noexcept
     {
-        return static_cast<std::uint8_t>(0);
+        return static_cast<::std::uint8_t>(0);
     }
 
-    static constexpr std::uint8_t weekMaxValue() noexcept
+    static constexpr ::std::uint8_t weekMaxValue() noexcept
     {
-        return static_cast<std::uint8_t>(254);
+        return static_cast<::std::uint8_t>(254);
     }
 
-    std::uint8_t week() const noexcept
+    ::std::uint8_t week() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_block + 4);
+        return ::sbetool::loadLittle<::std::uint8_t>(m_block + 4);
     }
 
-    MONTH_YEAR &week(const std::uint8_t value) noexcept
+    MONTH_YEAR &week(const ::std::uint8_t value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_block + 4, value);
+        ::sbetool::storeLittle<::std::uint8_t>(m_block + 4, value);
         return *this;
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042year\042:";
-        sbetool::json::writeNumber(sbeOut, year());
+        ::sbetool::json::writeNumber(sbeOut, year());
         sbeOut << ",\042month\042:";
-        sbetool::json::writeNumber(sbeOut, month());
+        ::sbetool::json::writeNumber(sbeOut, month());
         sbeOut << ",\042day\042:";
-        sbetool::json::writeNumber(sbeOut, day());
+        ::sbetool::json::writeNumber(sbeOut, day());
         sbeOut << ",\042week\042:";
-        sbetool::json::writeNumber(sbeOut, week());
+        ::sbetool::json::writeNumber(sbeOut, week());
         sbeOut.put('}');
     }
 
-    friend std::ostream &operator<<(std::ostream &out, const MONTH_YEAR &composite)
+    friend ::std::ostream &operator<<(::std::ostream &out, const MONTH_YEAR &composite)
     {
         MONTH_YEAR copy(composite);
         copy.sbeWriteJson(out);

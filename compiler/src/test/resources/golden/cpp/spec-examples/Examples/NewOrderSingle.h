@@ -17,20 +17,20 @@ class NewOrderSingle
 {
 private:
     char *m_buffer = nullptr;
-    std::uint64_t m_bufferLength = 0;
-    std::uint64_t m_offset = 0;
+    ::std::uint64_t m_bufferLength = 0;
+    ::std::uint64_t m_offset = 0;
     // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
     // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
     char *m_block = nullptr;
-    std::uint64_t m_actingVersion = 0;
-    std::uint64_t m_position = 0;
-    std::uint64_t m_actingBlockLength = 0;
+    ::std::uint64_t m_actingVersion = 0;
+    ::std::uint64_t m_position = 0;
+    ::std::uint64_t m_actingBlockLength = 0;
 
-    NewOrderSingle &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    NewOrderSingle &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
-        const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-        sbetool::checkBounds("NewOrderSingle root block", offset,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+        ::sbetool::checkBounds("NewOrderSingle root block", offset,
             actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
@@ -53,40 +53,40 @@ public:
 
     NewOrderSingle() = default;
 
-    NewOrderSingle(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-        const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+    NewOrderSingle(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+        const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
-    NewOrderSingle(char *buffer, const std::uint64_t bufferLength)
+    NewOrderSingle(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    static constexpr std::uint16_t sbeBlockLength() noexcept
+    static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
-        return static_cast<std::uint16_t>(54);
+        return static_cast<::std::uint16_t>(54);
     }
 
-    static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+    static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
     {
         return ::Examples::MessageHeader::encodedLength() + sbeBlockLength();
     }
 
-    static constexpr std::uint16_t sbeTemplateId() noexcept
+    static constexpr ::std::uint16_t sbeTemplateId() noexcept
     {
-        return static_cast<std::uint16_t>(99);
+        return static_cast<::std::uint16_t>(99);
     }
 
-    static constexpr std::uint16_t sbeSchemaId() noexcept
+    static constexpr ::std::uint16_t sbeSchemaId() noexcept
     {
-        return static_cast<std::uint16_t>(91);
+        return static_cast<::std::uint16_t>(91);
     }
 
-    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
     {
-        return static_cast<std::uint16_t>(0);
+        return static_cast<::std::uint16_t>(0);
     }
 
     static constexpr const char *sbeSemanticType() noexcept
@@ -99,13 +99,13 @@ public:
         return "";
     }
 
-    NewOrderSingle &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    NewOrderSingle &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
     /** Writes the message header at offset, then wraps the message after it for encoding. */
-    NewOrderSingle &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+    NewOrderSingle &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::Examples::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
         header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
@@ -113,8 +113,8 @@ public:
         return sbeReset(buffer, offset + ::Examples::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
-    NewOrderSingle &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-        const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+    NewOrderSingle &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
@@ -125,31 +125,31 @@ public:
         return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
     }
 
-    std::uint64_t sbePosition() const noexcept
+    ::std::uint64_t sbePosition() const noexcept
     {
         return m_position;
     }
 
     /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+    ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
     {
-        sbetool::checkBounds("NewOrderSingle position", position, 0, m_bufferLength);
+        ::sbetool::checkBounds("NewOrderSingle position", position, 0, m_bufferLength);
         return position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    void sbePosition(const ::std::uint64_t position)
     {
         m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
-    std::uint64_t encodedLength() const noexcept
+    ::std::uint64_t encodedLength() const noexcept
     {
         return m_position - m_offset;
     }
 
     /** The whole message's length, found by reading a copy to the end. */
-    std::uint64_t decodeLength() const
+    ::std::uint64_t decodeLength() const
     {
         NewOrderSingle copy(*this);
         copy.sbeRewind();
@@ -162,7 +162,7 @@ public:
     {
     }
 
-    std::uint64_t offset() const noexcept
+    ::std::uint64_t offset() const noexcept
     {
         return m_offset;
     }
@@ -177,33 +177,33 @@ public:
         return m_buffer;
     }
 
-    std::uint64_t bufferLength() const noexcept
+    ::std::uint64_t bufferLength() const noexcept
     {
         return m_bufferLength;
     }
 
-    std::uint64_t actingVersion() const noexcept
+    ::std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
+    ::std::uint64_t actingBlockLength() const noexcept
     {
         return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-    static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t) noexcept
+    static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
     {
         return 54;
     }
 
-    static constexpr std::uint16_t clOrdIdId() noexcept
+    static constexpr ::std::uint16_t clOrdIdId() noexcept
     {
         return 11;
     }
 
-    static constexpr std::uint64_t clOrdIdSinceVersion() noexcept
+    static constexpr ::std::uint64_t clOrdIdSinceVersion() noexcept
     {
         return 0;
     }
@@ -213,12 +213,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t clOrdIdEncodingOffset() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t clOrdIdEncodingLength() noexcept
+    static constexpr ::std::size_t clOrdIdEncodingLength() noexcept
     {
         return 8;
     }
@@ -250,7 +250,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t clOrdIdLength() noexcept
+    static constexpr ::std::uint64_t clOrdIdLength() noexcept
     {
         return 8;
     }
@@ -265,72 +265,72 @@ public:
         return m_block + 0;
     }
 
-    char clOrdId(const std::uint64_t index) const
+    char clOrdId(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("NewOrderSingle.ClOrdId", index, 8);
-        return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
+        ::sbetool::checkIndex("NewOrderSingle.ClOrdId", index, 8);
+        return ::sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
-    NewOrderSingle &clOrdId(const std::uint64_t index, const char value)
+    NewOrderSingle &clOrdId(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("NewOrderSingle.ClOrdId", index, 8);
-        sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
+        ::sbetool::checkIndex("NewOrderSingle.ClOrdId", index, 8);
+        ::sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getClOrdId(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getClOrdId(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("NewOrderSingle.ClOrdId", length == 0 ? 0 : length - 1, 8);
-        std::memcpy(dst, m_block + 0, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("NewOrderSingle.ClOrdId", length == 0 ? 0 : length - 1, 8);
+        ::std::memcpy(dst, m_block + 0, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 8 elements' bytes, as they go on the wire, from src. */
     NewOrderSingle &putClOrdId(const char *src) noexcept
     {
-        std::memcpy(m_block + 0, src, 8);
+        ::std::memcpy(m_block + 0, src, 8);
         return *this;
     }
 
-    std::string_view getClOrdIdAsStringView() const noexcept
+    ::std::string_view getClOrdIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 0;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 8));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 8));
     }
 
-    std::string getClOrdIdAsString() const
+    ::std::string getClOrdIdAsString() const
     {
-        return std::string(getClOrdIdAsStringView());
+        return ::std::string(getClOrdIdAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getClOrdIdAsJsonEscapedString() const
+    ::std::string getClOrdIdAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getClOrdIdAsStringView());
+        return ::sbetool::json::escape(getClOrdIdAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    NewOrderSingle &putClOrdId(const std::string_view str)
+    NewOrderSingle &putClOrdId(const ::std::string_view str)
     {
         if (str.size() > 8)
         {
-            sbetool::throwValueError("NewOrderSingle.ClOrdId", "text longer than 8 bytes:", str.size());
+            ::sbetool::throwValueError("NewOrderSingle.ClOrdId", "text longer than 8 bytes:", str.size());
         }
         char *sbeTarget = m_block + 0;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
-    NewOrderSingle &putClOrdId(const std::string &str)
+    NewOrderSingle &putClOrdId(const ::std::string &str)
     {
-        return putClOrdId(std::string_view(str));
+        return putClOrdId(::std::string_view(str));
     }
 
-    NewOrderSingle &putClOrdId(const char *src, const std::size_t length)
+    NewOrderSingle &putClOrdId(const char *src, const ::std::size_t length)
     {
-        return putClOrdId(std::string_view(src, length));
+        return putClOrdId(::std::string_view(src, length));
     }
 
     static const char *ClOrdIdMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -338,12 +338,12 @@ public:
         return clOrdIdMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t accountId() noexcept
+    static constexpr ::std::uint16_t accountId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t accountSinceVersion() noexcept
+    static constexpr ::std::uint64_t accountSinceVersion() noexcept
     {
         return 0;
     }
@@ -353,12 +353,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t accountEncodingOffset() noexcept
+    static constexpr ::std::size_t accountEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t accountEncodingLength() noexcept
+    static constexpr ::std::size_t accountEncodingLength() noexcept
     {
         return 8;
     }
@@ -390,7 +390,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t accountLength() noexcept
+    static constexpr ::std::uint64_t accountLength() noexcept
     {
         return 8;
     }
@@ -405,72 +405,72 @@ public:
         return m_block + 8;
     }
 
-    char account(const std::uint64_t index) const
+    char account(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("NewOrderSingle.Account", index, 8);
-        return sbetool::loadLittle<char>(m_block + 8 + (index * 1));
+        ::sbetool::checkIndex("NewOrderSingle.Account", index, 8);
+        return ::sbetool::loadLittle<char>(m_block + 8 + (index * 1));
     }
 
-    NewOrderSingle &account(const std::uint64_t index, const char value)
+    NewOrderSingle &account(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("NewOrderSingle.Account", index, 8);
-        sbetool::storeLittle<char>(m_block + 8 + (index * 1), value);
+        ::sbetool::checkIndex("NewOrderSingle.Account", index, 8);
+        ::sbetool::storeLittle<char>(m_block + 8 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getAccount(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getAccount(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("NewOrderSingle.Account", length == 0 ? 0 : length - 1, 8);
-        std::memcpy(dst, m_block + 8, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("NewOrderSingle.Account", length == 0 ? 0 : length - 1, 8);
+        ::std::memcpy(dst, m_block + 8, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 8 elements' bytes, as they go on the wire, from src. */
     NewOrderSingle &putAccount(const char *src) noexcept
     {
-        std::memcpy(m_block + 8, src, 8);
+        ::std::memcpy(m_block + 8, src, 8);
         return *this;
     }
 
-    std::string_view getAccountAsStringView() const noexcept
+    ::std::string_view getAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 8;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 8));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 8));
     }
 
-    std::string getAccountAsString() const
+    ::std::string getAccountAsString() const
     {
-        return std::string(getAccountAsStringView());
+        return ::std::string(getAccountAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getAccountAsJsonEscapedString() const
+    ::std::string getAccountAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getAccountAsStringView());
+        return ::sbetool::json::escape(getAccountAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    NewOrderSingle &putAccount(const std::string_view str)
+    NewOrderSingle &putAccount(const ::std::string_view str)
     {
         if (str.size() > 8)
         {
-            sbetool::throwValueError("NewOrderSingle.Account", "text longer than 8 bytes:", str.size());
+            ::sbetool::throwValueError("NewOrderSingle.Account", "text longer than 8 bytes:", str.size());
         }
         char *sbeTarget = m_block + 8;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
-    NewOrderSingle &putAccount(const std::string &str)
+    NewOrderSingle &putAccount(const ::std::string &str)
     {
-        return putAccount(std::string_view(str));
+        return putAccount(::std::string_view(str));
     }
 
-    NewOrderSingle &putAccount(const char *src, const std::size_t length)
+    NewOrderSingle &putAccount(const char *src, const ::std::size_t length)
     {
-        return putAccount(std::string_view(src, length));
+        return putAccount(::std::string_view(src, length));
     }
 
     static const char *AccountMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -478,12 +478,12 @@ public:
         return accountMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t symbolId() noexcept
+    static constexpr ::std::uint16_t symbolId() noexcept
     {
         return 55;
     }
 
-    static constexpr std::uint64_t symbolSinceVersion() noexcept
+    static constexpr ::std::uint64_t symbolSinceVersion() noexcept
     {
         return 0;
     }
@@ -493,12 +493,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t symbolEncodingOffset() noexcept
+    static constexpr ::std::size_t symbolEncodingOffset() noexcept
     {
         return 16;
     }
 
-    static constexpr std::size_t symbolEncodingLength() noexcept
+    static constexpr ::std::size_t symbolEncodingLength() noexcept
     {
         return 8;
     }
@@ -530,7 +530,7 @@ public:
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t symbolLength() noexcept
+    static constexpr ::std::uint64_t symbolLength() noexcept
     {
         return 8;
     }
@@ -545,72 +545,72 @@ public:
         return m_block + 16;
     }
 
-    char symbol(const std::uint64_t index) const
+    char symbol(const ::std::uint64_t index) const
     {
-        sbetool::checkIndex("NewOrderSingle.Symbol", index, 8);
-        return sbetool::loadLittle<char>(m_block + 16 + (index * 1));
+        ::sbetool::checkIndex("NewOrderSingle.Symbol", index, 8);
+        return ::sbetool::loadLittle<char>(m_block + 16 + (index * 1));
     }
 
-    NewOrderSingle &symbol(const std::uint64_t index, const char value)
+    NewOrderSingle &symbol(const ::std::uint64_t index, const char value)
     {
-        sbetool::checkIndex("NewOrderSingle.Symbol", index, 8);
-        sbetool::storeLittle<char>(m_block + 16 + (index * 1), value);
+        ::sbetool::checkIndex("NewOrderSingle.Symbol", index, 8);
+        ::sbetool::storeLittle<char>(m_block + 16 + (index * 1), value);
         return *this;
     }
 
     /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-    std::uint64_t getSymbol(char *dst, const std::uint64_t length) const
+    ::std::uint64_t getSymbol(char *dst, const ::std::uint64_t length) const
     {
-        sbetool::checkIndex("NewOrderSingle.Symbol", length == 0 ? 0 : length - 1, 8);
-        std::memcpy(dst, m_block + 16, static_cast<std::size_t>(length * 1));
+        ::sbetool::checkIndex("NewOrderSingle.Symbol", length == 0 ? 0 : length - 1, 8);
+        ::std::memcpy(dst, m_block + 16, static_cast<::std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 8 elements' bytes, as they go on the wire, from src. */
     NewOrderSingle &putSymbol(const char *src) noexcept
     {
-        std::memcpy(m_block + 16, src, 8);
+        ::std::memcpy(m_block + 16, src, 8);
         return *this;
     }
 
-    std::string_view getSymbolAsStringView() const noexcept
+    ::std::string_view getSymbolAsStringView() const noexcept
     {
         const char *sbeText = m_block + 16;
-        return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 8));
+        return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, 8));
     }
 
-    std::string getSymbolAsString() const
+    ::std::string getSymbolAsString() const
     {
-        return std::string(getSymbolAsStringView());
+        return ::std::string(getSymbolAsStringView());
     }
 
     /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-    std::string getSymbolAsJsonEscapedString() const
+    ::std::string getSymbolAsJsonEscapedString() const
     {
-        return sbetool::json::escape(getSymbolAsStringView());
+        return ::sbetool::json::escape(getSymbolAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
-    NewOrderSingle &putSymbol(const std::string_view str)
+    NewOrderSingle &putSymbol(const ::std::string_view str)
     {
         if (str.size() > 8)
         {
-            sbetool::throwValueError("NewOrderSingle.Symbol", "text longer than 8 bytes:", str.size());
+            ::sbetool::throwValueError("NewOrderSingle.Symbol", "text longer than 8 bytes:", str.size());
         }
         char *sbeTarget = m_block + 16;
-        sbetool::copyBytes(sbeTarget, str.data(), str.size());
-        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
+        ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        ::sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
-    NewOrderSingle &putSymbol(const std::string &str)
+    NewOrderSingle &putSymbol(const ::std::string &str)
     {
-        return putSymbol(std::string_view(str));
+        return putSymbol(::std::string_view(str));
     }
 
-    NewOrderSingle &putSymbol(const char *src, const std::size_t length)
+    NewOrderSingle &putSymbol(const char *src, const ::std::size_t length)
     {
-        return putSymbol(std::string_view(src, length));
+        return putSymbol(::std::string_view(src, length));
     }
 
     static const char *SymbolMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -618,12 +618,12 @@ public:
         return symbolMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t sideId() noexcept
+    static constexpr ::std::uint16_t sideId() noexcept
     {
         return 54;
     }
 
-    static constexpr std::uint64_t sideSinceVersion() noexcept
+    static constexpr ::std::uint64_t sideSinceVersion() noexcept
     {
         return 0;
     }
@@ -633,12 +633,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t sideEncodingOffset() noexcept
+    static constexpr ::std::size_t sideEncodingOffset() noexcept
     {
         return 24;
     }
 
-    static constexpr std::size_t sideEncodingLength() noexcept
+    static constexpr ::std::size_t sideEncodingLength() noexcept
     {
         return 1;
     }
@@ -657,7 +657,7 @@ public:
 
     char sideRaw() const noexcept
     {
-        return sbetool::loadLittle<char>(m_block + 24);
+        return ::sbetool::loadLittle<char>(m_block + 24);
     }
 
     ::Examples::SideEnum::Value side() const
@@ -667,7 +667,7 @@ public:
 
     NewOrderSingle &side(const ::Examples::SideEnum::Value value) noexcept
     {
-        sbetool::storeLittle<char>(m_block + 24, static_cast<char>(value));
+        ::sbetool::storeLittle<char>(m_block + 24, static_cast<char>(value));
         return *this;
     }
 
@@ -676,12 +676,12 @@ public:
         return sideMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t transactTimeId() noexcept
+    static constexpr ::std::uint16_t transactTimeId() noexcept
     {
         return 60;
     }
 
-    static constexpr std::uint64_t transactTimeSinceVersion() noexcept
+    static constexpr ::std::uint64_t transactTimeSinceVersion() noexcept
     {
         return 0;
     }
@@ -691,12 +691,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t transactTimeEncodingOffset() noexcept
+    static constexpr ::std::size_t transactTimeEncodingOffset() noexcept
     {
         return 25;
     }
 
-    static constexpr std::size_t transactTimeEncodingLength() noexcept
+    static constexpr ::std::size_t transactTimeEncodingLength() noexcept
     {
         return 8;
     }
@@ -713,29 +713,29 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t transactTimeNullValue() noexcept
+    static constexpr ::std::uint64_t transactTimeNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t transactTimeMinValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t transactTimeMaxValue() noexcept
+    static constexpr ::std::uint64_t transactTimeMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t transactTime() const noexcept
+    ::std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_block + 25);
+        return ::sbetool::loadLittle<::std::uint64_t>(m_block + 25);
     }
 
-    NewOrderSingle &transactTime(const std::uint64_t value) noexcept
+    NewOrderSingle &transactTime(const ::std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_block + 25, value);
+        ::sbetool::storeLittle<::std::uint64_t>(m_block + 25, value);
         return *this;
     }
 
@@ -744,12 +744,12 @@ public:
         return transactTimeMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t orderQtyId() noexcept
+    static constexpr ::std::uint16_t orderQtyId() noexcept
     {
         return 38;
     }
 
-    static constexpr std::uint64_t orderQtySinceVersion() noexcept
+    static constexpr ::std::uint64_t orderQtySinceVersion() noexcept
     {
         return 0;
     }
@@ -759,12 +759,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t orderQtyEncodingOffset() noexcept
+    static constexpr ::std::size_t orderQtyEncodingOffset() noexcept
     {
         return 33;
     }
 
-    static constexpr std::size_t orderQtyEncodingLength() noexcept
+    static constexpr ::std::size_t orderQtyEncodingLength() noexcept
     {
         return 4;
     }
@@ -792,12 +792,12 @@ public:
         return orderQtyMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t ordTypeId() noexcept
+    static constexpr ::std::uint16_t ordTypeId() noexcept
     {
         return 40;
     }
 
-    static constexpr std::uint64_t ordTypeSinceVersion() noexcept
+    static constexpr ::std::uint64_t ordTypeSinceVersion() noexcept
     {
         return 0;
     }
@@ -807,12 +807,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t ordTypeEncodingOffset() noexcept
+    static constexpr ::std::size_t ordTypeEncodingOffset() noexcept
     {
         return 37;
     }
 
-    static constexpr std::size_t ordTypeEncodingLength() noexcept
+    static constexpr ::std::size_t ordTypeEncodingLength() noexcept
     {
         return 1;
     }
@@ -831,7 +831,7 @@ public:
 
     char ordTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<char>(m_block + 37);
+        return ::sbetool::loadLittle<char>(m_block + 37);
     }
 
     ::Examples::OrdTypeEnum::Value ordType() const
@@ -841,7 +841,7 @@ public:
 
     NewOrderSingle &ordType(const ::Examples::OrdTypeEnum::Value value) noexcept
     {
-        sbetool::storeLittle<char>(m_block + 37, static_cast<char>(value));
+        ::sbetool::storeLittle<char>(m_block + 37, static_cast<char>(value));
         return *this;
     }
 
@@ -850,12 +850,12 @@ public:
         return ordTypeMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t priceId() noexcept
+    static constexpr ::std::uint16_t priceId() noexcept
     {
         return 44;
     }
 
-    static constexpr std::uint64_t priceSinceVersion() noexcept
+    static constexpr ::std::uint64_t priceSinceVersion() noexcept
     {
         return 0;
     }
@@ -865,12 +865,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t priceEncodingOffset() noexcept
+    static constexpr ::std::size_t priceEncodingOffset() noexcept
     {
         return 38;
     }
 
-    static constexpr std::size_t priceEncodingLength() noexcept
+    static constexpr ::std::size_t priceEncodingLength() noexcept
     {
         return 8;
     }
@@ -898,12 +898,12 @@ public:
         return priceMetaAttribute(metaAttribute);
     }
 
-    static constexpr std::uint16_t stopPxId() noexcept
+    static constexpr ::std::uint16_t stopPxId() noexcept
     {
         return 99;
     }
 
-    static constexpr std::uint64_t stopPxSinceVersion() noexcept
+    static constexpr ::std::uint64_t stopPxSinceVersion() noexcept
     {
         return 0;
     }
@@ -913,12 +913,12 @@ public:
         return true;
     }
 
-    static constexpr std::size_t stopPxEncodingOffset() noexcept
+    static constexpr ::std::size_t stopPxEncodingOffset() noexcept
     {
         return 46;
     }
 
-    static constexpr std::size_t stopPxEncodingLength() noexcept
+    static constexpr ::std::size_t stopPxEncodingLength() noexcept
     {
         return 8;
     }
@@ -953,25 +953,25 @@ public:
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
-    static std::size_t computeLength() noexcept
+    static ::std::size_t computeLength() noexcept
     {
         return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */
-    void sbeWriteJson(std::ostream &sbeOut)
+    void sbeWriteJson(::std::ostream &sbeOut)
     {
         sbeOut.put('{');
         sbeOut << "\042ClOrdId\042:";
-        sbetool::json::writeString(sbeOut, clOrdId(), sbetool::lengthToNul(clOrdId(), 8), false);
+        ::sbetool::json::writeString(sbeOut, clOrdId(), ::sbetool::lengthToNul(clOrdId(), 8), false);
         sbeOut << ",\042Account\042:";
-        sbetool::json::writeString(sbeOut, account(), sbetool::lengthToNul(account(), 8), false);
+        ::sbetool::json::writeString(sbeOut, account(), ::sbetool::lengthToNul(account(), 8), false);
         sbeOut << ",\042Symbol\042:";
-        sbetool::json::writeString(sbeOut, symbol(), sbetool::lengthToNul(symbol(), 8), false);
+        ::sbetool::json::writeString(sbeOut, symbol(), ::sbetool::lengthToNul(symbol(), 8), false);
         sbeOut << ",\042Side\042:";
         ::Examples::SideEnum::writeJson(sbeOut, sideRaw());
         sbeOut << ",\042TransactTime\042:";
-        sbetool::json::writeNumber(sbeOut, transactTime());
+        ::sbetool::json::writeNumber(sbeOut, transactTime());
         sbeOut << ",\042OrderQty\042:";
         orderQty().sbeWriteJson(sbeOut);
         sbeOut << ",\042OrdType\042:";
@@ -984,7 +984,7 @@ public:
     }
 
     /** The whole message as JSON, whatever has been read so far. */
-    friend std::ostream &operator<<(std::ostream &out, const NewOrderSingle &message)
+    friend ::std::ostream &operator<<(::std::ostream &out, const NewOrderSingle &message)
     {
         NewOrderSingle copy(message);
         copy.sbeRewind();

@@ -18,7 +18,7 @@ public:
         NULL_VALUE = static_cast<char>(0)
     };
 
-    /** The value for a raw number; throws sbetool::ValueError for a number the schema does not list. */
+    /** The value for a raw number; throws ::sbetool::ValueError for a number the schema does not list. */
     static Value get(const char raw)
     {
         switch (raw)
@@ -29,7 +29,7 @@ public:
             default:
                 break;
         }
-        sbetool::throwValueError("sideEnum", "unknown enum value", static_cast<std::uint64_t>(raw));
+        ::sbetool::throwValueError("sideEnum", "unknown enum value", static_cast<::std::uint64_t>(raw));
     }
 
     static const char *c_str(const Value value) noexcept
@@ -44,7 +44,7 @@ public:
     }
 
     /** Writes the name in quotes, null for the null value, the number for a value the schema does not list. */
-    static void writeJson(std::ostream &out, const char raw)
+    static void writeJson(::std::ostream &out, const char raw)
     {
         switch (raw)
         {
@@ -58,10 +58,10 @@ public:
             out << "null";
             return;
         }
-        sbetool::json::writeNumber(out, raw);
+        ::sbetool::json::writeNumber(out, raw);
     }
 
-    friend std::ostream &operator<<(std::ostream &out, const Value value)
+    friend ::std::ostream &operator<<(::std::ostream &out, const Value value)
     {
         return out << c_str(value);
     }

@@ -13,7 +13,7 @@ final class ArrayAccessors
 {
     private static final String ARRAY = """
 
-        static constexpr std::uint64_t $name$Length() noexcept
+        static constexpr ::std::uint64_t $name$Length() noexcept
         {
             return $count$;
         }
@@ -28,75 +28,75 @@ final class ArrayAccessors
             $pointerGuard$return m_block + $offset$;
         }
 
-        $type$ $name$(const std::uint64_t index) const
+        $type$ $name$(const ::std::uint64_t index) const
         {
-            sbetool::checkIndex("$where$", index, $count$);
+            ::sbetool::checkIndex("$where$", index, $count$);
             $elementGuard$return $load$(m_block + $offset$ + (index * $size$));
         }
 
-        $Class$ &$name$(const std::uint64_t index, const $type$ value)
+        $Class$ &$name$(const ::std::uint64_t index, const $type$ value)
         {
-            sbetool::checkIndex("$where$", index, $count$);
+            ::sbetool::checkIndex("$where$", index, $count$);
             $store$(m_block + $offset$ + (index * $size$), value);
             return *this;
         }
 
         /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
-        std::uint64_t get$Name$(char *dst, const std::uint64_t length) const
+        ::std::uint64_t get$Name$(char *dst, const ::std::uint64_t length) const
         {
-            sbetool::checkIndex("$where$", length == 0 ? 0 : length - 1, $count$);
-            $copyGuard$std::memcpy(dst, m_block + $offset$, static_cast<std::size_t>(length * $size$));
+            ::sbetool::checkIndex("$where$", length == 0 ? 0 : length - 1, $count$);
+            $copyGuard$::std::memcpy(dst, m_block + $offset$, static_cast<::std::size_t>(length * $size$));
             return length * $size$;
         }
 
         /** Copies all $count$ elements' bytes, as they go on the wire, from src. */
         $Class$ &put$Name$(const char *src) noexcept
         {
-            std::memcpy(m_block + $offset$, src, $length$);
+            ::std::memcpy(m_block + $offset$, src, $length$);
             return *this;
         }
         """;
 
     private static final String TEXT = """
 
-        std::string_view get$Name$AsStringView() const noexcept
+        ::std::string_view get$Name$AsStringView() const noexcept
         {
             $textGuard$const char *sbeText = m_block + $offset$;
-            return std::string_view(sbeText, sbetool::lengthToNul(sbeText, $count$));
+            return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, $count$));
         }
 
-        std::string get$Name$AsString() const
+        ::std::string get$Name$AsString() const
         {
-            return std::string(get$Name$AsStringView());
+            return ::std::string(get$Name$AsStringView());
         }
 
         /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-        std::string get$Name$AsJsonEscapedString() const
+        ::std::string get$Name$AsJsonEscapedString() const
         {
-            return sbetool::json::escape(get$Name$AsStringView());
+            return ::sbetool::json::escape(get$Name$AsStringView());
         }
 
         /** Writes the text, padded with NULs; throws when it is longer than the array. */
-        $Class$ &put$Name$(const std::string_view str)
+        $Class$ &put$Name$(const ::std::string_view str)
         {
             if (str.size() > $count$)
             {
-                sbetool::throwValueError("$where$", "text longer than $count$ bytes:", str.size());
+                ::sbetool::throwValueError("$where$", "text longer than $count$ bytes:", str.size());
             }
             char *sbeTarget = m_block + $offset$;
-            sbetool::copyBytes(sbeTarget, str.data(), str.size());
-            sbetool::zeroBytes(sbeTarget + str.size(), $count$ - str.size());
+            ::sbetool::copyBytes(sbeTarget, str.data(), str.size());
+            ::sbetool::zeroBytes(sbeTarget + str.size(), $count$ - str.size());
             return *this;
         }
 
-        $Class$ &put$Name$(const std::string &str)
+        $Class$ &put$Name$(const ::std::string &str)
         {
-            return put$Name$(std::string_view(str));
+            return put$Name$(::std::string_view(str));
         }
 
-        $Class$ &put$Name$(const char *src, const std::size_t length)
+        $Class$ &put$Name$(const char *src, const ::std::size_t length)
         {
-            return put$Name$(std::string_view(src, length));
+            return put$Name$(::std::string_view(src, length));
         }
         """;
 
@@ -119,7 +119,7 @@ final class ArrayAccessors
             .set("pointerGuard", MemberAccessors.versionGuard(member, "nullptr"))
             .set("elementGuard", MemberAccessors.versionGuard(member, p.get("name") + "NullValue()"))
             .set("copyGuard", MemberAccessors.versionGuard(member, "0"))
-            .set("textGuard", MemberAccessors.versionGuard(member, "std::string_view()"));
+            .set("textGuard", MemberAccessors.versionGuard(member, "::std::string_view()"));
         MemberAccessors.printLimits(p, member);
         p.print(ARRAY);
         if (Members.isCharArray(member))

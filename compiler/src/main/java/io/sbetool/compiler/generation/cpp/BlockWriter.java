@@ -41,7 +41,7 @@ final class BlockWriter
     private static final String FIELDS_LENGTH = """
 
         /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
-        static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t$parameter$) noexcept
+        static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t$parameter$) noexcept
         {
             return $lengths$;
         }
@@ -62,7 +62,7 @@ final class BlockWriter
         final List<String> fields, final Set<String> outerNames)
     {
         printFieldsLength(p, block);
-        final Map<String, String> members = CppNames.members(Members.names(block), p.get("Class"));
+        final Map<String, String> members = CppNames.blockMembers(Members.names(block), p.get("Class"));
         final Set<String> taken = new HashSet<>(outerNames);
         taken.addAll(members.values());
         final List<String> groupNames = new ArrayList<>();
@@ -103,7 +103,7 @@ final class BlockWriter
     static String skipBody(final Block block, final String className)
     {
         final StringBuilder body = new StringBuilder();
-        final Map<String, String> members = CppNames.members(Members.names(block), className);
+        final Map<String, String> members = CppNames.blockMembers(Members.names(block), className);
         for (final Group group : block.groups())
         {
             final String name = members.get(group.name());

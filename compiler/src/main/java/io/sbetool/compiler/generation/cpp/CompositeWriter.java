@@ -32,17 +32,17 @@ final class CompositeWriter
 
             $wrap$
             $bufferAccessors$
-            static constexpr std::uint16_t sbeSchemaId() noexcept
+            static constexpr ::std::uint16_t sbeSchemaId() noexcept
             {
                 return $schemaId$;
             }
 
-            static constexpr std::uint16_t sbeSchemaVersion() noexcept
+            static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
             {
                 return $schemaVersion$;
             }
         $accessors$$json$
-            friend std::ostream &operator<<(std::ostream &out, const $Composite$ &composite)
+            friend ::std::ostream &operator<<(::std::ostream &out, const $Composite$ &composite)
             {
                 $Composite$ copy(composite);
                 copy.sbeWriteJson(out);

@@ -30,25 +30,25 @@ final class CppTypes
         switch (primitive)
         {
             case CHAR: return "char";
-            case INT8: return "std::int8_t";
-            case INT16: return "std::int16_t";
-            case INT32: return "std::int32_t";
-            case INT64: return "std::int64_t";
-            case UINT8: return "std::uint8_t";
-            case UINT16: return "std::uint16_t";
-            case UINT32: return "std::uint32_t";
-            case UINT64: return "std::uint64_t";
+            case INT8: return "::std::int8_t";
+            case INT16: return "::std::int16_t";
+            case INT32: return "::std::int32_t";
+            case INT64: return "::std::int64_t";
+            case UINT8: return "::std::uint8_t";
+            case UINT16: return "::std::uint16_t";
+            case UINT32: return "::std::uint32_t";
+            case UINT64: return "::std::uint64_t";
             case FLOAT: return "float";
             default: return "double";
         }
     }
 
     /**
-     * @return {@code sbetool::loadLittle<T>} or {@code sbetool::loadBig<T>}.
+     * @return {@code ::sbetool::loadLittle<T>} or {@code ::sbetool::loadBig<T>}.
      */
     static String load(final PrimitiveType primitive, final ByteOrder byteOrder)
     {
-        return "sbetool::load" + orderName(byteOrder) + "<" + type(primitive) + ">";
+        return "::sbetool::load" + orderName(byteOrder) + "<" + type(primitive) + ">";
     }
 
     static String load(final PrimitiveEncoding encoding)
@@ -63,7 +63,7 @@ final class CppTypes
 
     static String store(final PrimitiveType primitive, final ByteOrder byteOrder)
     {
-        return "sbetool::store" + orderName(byteOrder) + "<" + type(primitive) + ">";
+        return "::sbetool::store" + orderName(byteOrder) + "<" + type(primitive) + ">";
     }
 
     private static String orderName(final ByteOrder byteOrder)
@@ -104,11 +104,11 @@ final class CppTypes
         final String type = type(primitive);
         if (Double.isNaN(value))
         {
-            return "std::numeric_limits<" + type + ">::quiet_NaN()";
+            return "::std::numeric_limits<" + type + ">::quiet_NaN()";
         }
         if (Double.isInfinite(value))
         {
-            return (value < 0 ? "-" : "") + "std::numeric_limits<" + type + ">::infinity()";
+            return (value < 0 ? "-" : "") + "::std::numeric_limits<" + type + ">::infinity()";
         }
         return primitive == PrimitiveType.FLOAT ? Float.toString((float)value) + "f" : Double.toString(value);
     }

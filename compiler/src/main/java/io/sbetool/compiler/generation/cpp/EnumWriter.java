@@ -28,7 +28,7 @@ final class EnumWriter
         $constants$        NULL_VALUE = $null$
             };
 
-            /** The value for a raw number; throws sbetool::ValueError for a number the schema does not list. */
+            /** The value for a raw number; throws ::sbetool::ValueError for a number the schema does not list. */
             static Value get(const $type$ raw)
             {
                 switch (raw)
@@ -36,7 +36,7 @@ final class EnumWriter
         $getCases$            default:
                         break;
                 }
-                sbetool::throwValueError("$schemaName$", "unknown enum value", static_cast<std::uint64_t>(raw));
+                ::sbetool::throwValueError("$schemaName$", "unknown enum value", static_cast<::std::uint64_t>(raw));
             }
 
             static const char *c_str(const Value value) noexcept
@@ -48,7 +48,7 @@ final class EnumWriter
             }
 
             /** Writes the name in quotes, null for the null value, the number for a value the schema does not list. */
-            static void writeJson(std::ostream &out, const $type$ raw)
+            static void writeJson(::std::ostream &out, const $type$ raw)
             {
                 switch (raw)
                 {
@@ -60,10 +60,10 @@ final class EnumWriter
                     out << "null";
                     return;
                 }
-                sbetool::json::writeNumber(out, raw);
+                ::sbetool::json::writeNumber(out, raw);
             }
 
-            friend std::ostream &operator<<(std::ostream &out, const Value value)
+            friend ::std::ostream &operator<<(::std::ostream &out, const Value value)
             {
                 return out << c_str(value);
             }

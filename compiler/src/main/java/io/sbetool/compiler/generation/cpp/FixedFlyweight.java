@@ -9,14 +9,14 @@ final class FixedFlyweight
     private static final String WRAP = """
         $Class$() = default;
 
-        $Class$(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength, const std::uint64_t actingVersion)
+        $Class$(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength, const ::std::uint64_t actingVersion)
         {
             wrap(buffer, offset, actingVersion, bufferLength);
         }
 
-        $Class$ &wrap(char *buffer, const std::uint64_t offset, const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+        $Class$ &wrap(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
         {
-            sbetool::checkBounds("$schemaName$", offset, $size$, bufferLength);
+            ::sbetool::checkBounds("$schemaName$", offset, $size$, bufferLength);
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_offset = offset;
@@ -25,7 +25,7 @@ final class FixedFlyweight
             return *this;
         }
 
-        static constexpr std::uint64_t encodedLength() noexcept
+        static constexpr ::std::uint64_t encodedLength() noexcept
         {
             return $size$;
         }
@@ -34,17 +34,17 @@ final class FixedFlyweight
     /** What every flyweight holds: where it is and which version it reads; no variables. */
     static final String STATE = """
         char *m_buffer = nullptr;
-        std::uint64_t m_bufferLength = 0;
-        std::uint64_t m_offset = 0;
+        ::std::uint64_t m_bufferLength = 0;
+        ::std::uint64_t m_offset = 0;
         // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
         // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
         char *m_block = nullptr;
-        std::uint64_t m_actingVersion = 0;
+        ::std::uint64_t m_actingVersion = 0;
         """;
 
     /** The accessors of a flyweight's buffer, offset and acting version; no variables. */
     static final String BUFFER_ACCESSORS = """
-        std::uint64_t offset() const noexcept
+        ::std::uint64_t offset() const noexcept
         {
             return m_offset;
         }
@@ -59,12 +59,12 @@ final class FixedFlyweight
             return m_buffer;
         }
 
-        std::uint64_t bufferLength() const noexcept
+        ::std::uint64_t bufferLength() const noexcept
         {
             return m_bufferLength;
         }
 
-        std::uint64_t actingVersion() const noexcept
+        ::std::uint64_t actingVersion() const noexcept
         {
             return m_actingVersion;
         }

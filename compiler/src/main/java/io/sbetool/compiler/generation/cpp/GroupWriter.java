@@ -26,22 +26,22 @@ final class GroupWriter
         {
         private:
             char *m_buffer = nullptr;
-            std::uint64_t m_bufferLength = 0;
-            std::uint64_t *m_positionPtr = nullptr;
-            std::uint64_t m_offset = 0;
+            ::std::uint64_t m_bufferLength = 0;
+            ::std::uint64_t *m_positionPtr = nullptr;
+            ::std::uint64_t m_offset = 0;
         $headerField$    // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
             char *m_block = nullptr;
-            std::uint64_t m_blockLength = 0;
-            std::uint64_t m_count = 0;
-            std::uint64_t m_index = 0;
-            std::uint64_t m_actingVersion = 0;
+            ::std::uint64_t m_blockLength = 0;
+            ::std::uint64_t m_count = 0;
+            ::std::uint64_t m_index = 0;
+            ::std::uint64_t m_actingVersion = 0;
 
         public:
             /** Range-for over the elements: each step reads the next element. */
             class iterator
             {
             public:
-                iterator($Group$ *group, const std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
+                iterator($Group$ *group, const ::std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
                 {
                 }
 
@@ -68,21 +68,21 @@ final class GroupWriter
 
             private:
                 $Group$ *m_group;
-                std::uint64_t m_remaining;
+                ::std::uint64_t m_remaining;
             };
 
-            static constexpr std::uint64_t sbeHeaderSize() noexcept
+            static constexpr ::std::uint64_t sbeHeaderSize() noexcept
             {
                 return $headerSize$;
             }
 
-            static constexpr std::uint64_t sbeBlockLength() noexcept
+            static constexpr ::std::uint64_t sbeBlockLength() noexcept
             {
                 return $blockLength$;
             }
 
-            void wrapForDecode(char *buffer, std::uint64_t *positionPtr, const std::uint64_t actingVersion,
-                const std::uint64_t bufferLength, const bool present)
+            void wrapForDecode(char *buffer, ::std::uint64_t *positionPtr, const ::std::uint64_t actingVersion,
+                const ::std::uint64_t bufferLength, const bool present)
             {
                 m_buffer = buffer;
                 m_bufferLength = bufferLength;
@@ -95,16 +95,16 @@ final class GroupWriter
                 {
                     return;
                 }
-                sbetool::checkBounds("$where$ group header", *positionPtr, $headerSize$, bufferLength);
-                m_blockLength = static_cast<std::uint64_t>($loadBlockLength$(buffer + *positionPtr + $blockLengthOffset$));
+                ::sbetool::checkBounds("$where$ group header", *positionPtr, $headerSize$, bufferLength);
+                m_blockLength = static_cast<::std::uint64_t>($loadBlockLength$(buffer + *positionPtr + $blockLengthOffset$));
                 const $countType$ sbeCount = $loadCount$(buffer + *positionPtr + $countOffset$);
-        $wireCountCheck$        m_count = static_cast<std::uint64_t>(sbeCount);
+        $wireCountCheck$        m_count = static_cast<::std::uint64_t>(sbeCount);
         $advance$    }
 
-            void wrapForEncode(char *buffer, const $countType$ count, std::uint64_t *positionPtr,
-                const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+            void wrapForEncode(char *buffer, const $countType$ count, ::std::uint64_t *positionPtr,
+                const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
             {
-        $countCheck$        sbetool::checkBounds("$where$ group header", *positionPtr, $headerSize$, bufferLength);
+        $countCheck$        ::sbetool::checkBounds("$where$ group header", *positionPtr, $headerSize$, bufferLength);
                 $storeBlockLength$(buffer + *positionPtr + $blockLengthOffset$, static_cast<$blockLengthType$>($blockLength$));
                 $storeCount$(buffer + *positionPtr + $countOffset$, count);
                 m_buffer = buffer;
@@ -113,10 +113,10 @@ final class GroupWriter
         $keepHeader$        m_actingVersion = actingVersion;
                 m_index = 0;
                 m_blockLength = $blockLength$;
-                m_count = static_cast<std::uint64_t>(count);
+                m_count = static_cast<::std::uint64_t>(count);
         $advance$    }
 
-            std::uint64_t count() const noexcept
+            ::std::uint64_t count() const noexcept
             {
                 return m_count;
             }
@@ -131,7 +131,7 @@ final class GroupWriter
             {
                 if (m_index >= m_count)
                 {
-                    sbetool::throwValueError("$where$", "next() after the last element; count is", m_count);
+                    ::sbetool::throwValueError("$where$", "next() after the last element; count is", m_count);
                 }
         $step$        m_block = m_buffer + m_offset;
                 ++m_index;
@@ -156,13 +156,13 @@ final class GroupWriter
                 return iterator(this, 0);
             }
 
-            std::uint64_t actingBlockLength() const noexcept
+            ::std::uint64_t actingBlockLength() const noexcept
             {
                 return m_blockLength;
             }
 
             /** The reference implementation's name for actingBlockLength(). */
-            std::uint64_t sbeActingBlockLength() const noexcept
+            ::std::uint64_t sbeActingBlockLength() const noexcept
             {
                 return m_blockLength;
             }
@@ -171,27 +171,27 @@ final class GroupWriter
              * Ends the group after the elements written so far, for a count not known when the group was
              * begun: the header's count becomes their number, which is returned.
              */
-            std::uint64_t resetCountToIndex()
+            ::std::uint64_t resetCountToIndex()
             {
                 m_count = m_index;
         $headerAt$        $storeCount$(m_buffer + sbeHeaderOffset + $countOffset$, static_cast<$countType$>(m_count));
         $resetPosition$        return m_count;
             }
 
-            std::uint64_t actingVersion() const noexcept
+            ::std::uint64_t actingVersion() const noexcept
             {
                 return m_actingVersion;
             }
 
-            std::uint64_t sbePosition() const noexcept
+            ::std::uint64_t sbePosition() const noexcept
             {
                 return *m_positionPtr;
             }
 
             /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-            std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+            ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
             {
-                sbetool::checkBounds("$where$ position", position, 0, m_bufferLength);
+                ::sbetool::checkBounds("$where$ position", position, 0, m_bufferLength);
                 return position;
             }
 
@@ -211,8 +211,8 @@ final class GroupWriter
 
     private static final String STEP = """
         m_offset = *m_positionPtr;
-        const std::uint64_t fieldsLength = sbeFieldsLength(m_actingVersion);
-        sbetool::checkBounds("$where$ element", m_offset, m_blockLength > fieldsLength ? m_blockLength : fieldsLength,
+        const ::std::uint64_t fieldsLength = sbeFieldsLength(m_actingVersion);
+        ::sbetool::checkBounds("$where$ element", m_offset, m_blockLength > fieldsLength ? m_blockLength : fieldsLength,
             m_bufferLength);
         *m_positionPtr = m_offset + m_blockLength;
         """;
@@ -226,10 +226,10 @@ final class GroupWriter
      * a wire blockLength shorter than them would put past its block.
      */
     private static final String FIXED_ADVANCE = """
-        const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
-        const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+        const ::std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+        const ::std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
             (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
-        sbetool::checkBounds("$where$ elements", *positionPtr + $headerSize$, sbeElementsLength, bufferLength);
+        ::sbetool::checkBounds("$where$ elements", *positionPtr + $headerSize$, sbeElementsLength, bufferLength);
         m_offset = *positionPtr + $headerSize$ - m_blockLength;
         *positionPtr += $headerSize$ + m_count * m_blockLength;
         """;
@@ -246,7 +246,7 @@ final class GroupWriter
      */
     private static final String HEADER_FIELD = """
             // Where the group's header is, for resetCountToIndex().
-            std::uint64_t m_headerOffset = 0;
+            ::std::uint64_t m_headerOffset = 0;
         """;
 
     private static final String KEEP_HEADER = """
@@ -254,12 +254,12 @@ final class GroupWriter
         """;
 
     private static final String HEADER_AT = """
-        const std::uint64_t sbeHeaderOffset = m_headerOffset;
+        const ::std::uint64_t sbeHeaderOffset = m_headerOffset;
         """;
 
     private static final String FIXED_HEADER_AT = """
         // the first element starts where the header ends, and m_offset is the index-th one's
-        const std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - $headerSize$;
+        const ::std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - $headerSize$;
         """;
 
     /** The position, moved past every element at wrap, goes back to the end of the last one written. */
@@ -328,7 +328,7 @@ final class GroupWriter
     private static final String COUNT_CHECK = """
         if ($tests$)
         {
-            sbetool::throwValueError("$where$", "count outside $range$:", static_cast<std::uint64_t>(count));
+            ::sbetool::throwValueError("$where$", "count outside $range$:", static_cast<::std::uint64_t>(count));
         }
         """;
 
@@ -339,7 +339,7 @@ final class GroupWriter
     private static final String WIRE_COUNT_CHECK = """
         if (SBETOOL_BOUNDS_CHECKS && ($tests$))
         {
-            sbetool::throwCountError("$where$", sbeCount, "$range$", *positionPtr + $countOffset$);
+            ::sbetool::throwCountError("$where$", sbeCount, "$range$", *positionPtr + $countOffset$);
         }
         """;
 

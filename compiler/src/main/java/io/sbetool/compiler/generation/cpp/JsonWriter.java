@@ -22,7 +22,7 @@ final class JsonWriter
     private static final String METHOD = """
 
         /** Writes the fields from the current position on as one JSON object. */
-        void sbeWriteJson(std::ostream &sbeOut)
+        void sbeWriteJson(::std::ostream &sbeOut)
         {
             sbeOut.put('{');
         $body$    sbeOut.put('}');
@@ -56,13 +56,13 @@ final class JsonWriter
 
     private static final String ARRAY = """
         sbeOut.put('[');
-        for (std::uint64_t sbeIndex = 0; sbeIndex < $name$Length(); sbeIndex++)
+        for (::std::uint64_t sbeIndex = 0; sbeIndex < $name$Length(); sbeIndex++)
         {
             if (sbeIndex > 0)
             {
                 sbeOut.put(',');
             }
-            sbetool::json::writeNumber(sbeOut, $name$(sbeIndex));
+            ::sbetool::json::writeNumber(sbeOut, $name$(sbeIndex));
         }
         sbeOut.put(']');
         """;
@@ -87,7 +87,7 @@ final class JsonWriter
 
     private static final String VAR_DATA = """
         {
-            const std::uint64_t sbeLength = $name$Length();
+            const ::std::uint64_t sbeLength = $name$Length();
             const char *sbeData = $name$();
             $write$
         }
@@ -115,8 +115,8 @@ final class JsonWriter
             appendKey(body, data.name());
             final boolean text = data.characterEncoding() != null && !data.characterEncoding().isEmpty();
             final String write = text ?
-                "sbetool::json::writeString(sbeOut, sbeData, static_cast<std::size_t>(sbeLength), " + latin1(data.characterEncoding()) + ");" :
-                "sbetool::json::writeBase64(sbeOut, sbeData, static_cast<std::size_t>(sbeLength));";
+                "::sbetool::json::writeString(sbeOut, sbeData, static_cast<::std::size_t>(sbeLength), " + latin1(data.characterEncoding()) + ");" :
+                "::sbetool::json::writeBase64(sbeOut, sbeData, static_cast<::std::size_t>(sbeLength));";
             body.append(fill(VAR_DATA, members.get(data.name()), write));
         }
         p.set("body", Printer.indentLines(body.toString(), "    ")).print(METHOD);
@@ -159,7 +159,7 @@ final class JsonWriter
                 break;
             case ARRAY:
                 value = Members.isCharArray(member) ?
-                    "sbetool::json::writeString(sbeOut, " + name + "(), sbetool::lengthToNul(" + name + "(), " +
+                    "::sbetool::json::writeString(sbeOut, " + name + "(), ::sbetool::lengthToNul(" + name + "(), " +
                         member.encoding().length() + "), " + latin1(member.encoding().characterEncoding()) + ");" :
                     fill(ARRAY, name, "").stripTrailing();
                 break;
@@ -167,7 +167,7 @@ final class JsonWriter
                 // A NaN null value never compares equal, but writeNumber prints NaN as null too.
                 final boolean optional = member.isOptional();
                 final String write = (member.encoding().primitiveType() == PrimitiveType.CHAR ?
-                    "sbetool::json::writeChar(sbeOut, " : "sbetool::json::writeNumber(sbeOut, ") +
+                    "::sbetool::json::writeChar(sbeOut, " : "::sbetool::json::writeNumber(sbeOut, ") +
                     (optional ? "sbeValue" : name + "()") + ");";
                 value = optional ? fill(OPTIONAL, name, write).stripTrailing() : write;
                 break;
@@ -189,14 +189,14 @@ final class JsonWriter
         final PrimitiveValue value = member.constValue();
         if (value.representation() == PrimitiveValue.Representation.BYTE_ARRAY)
         {
-            return "sbetool::json::writeString(sbeOut, " + name + "(), " + name + "Length(), " +
+            return "::sbetool::json::writeString(sbeOut, " + name + "(), " + name + "Length(), " +
                 latin1(member.encoding().characterEncoding()) + ");";
         }
         if (member.encoding().primitiveType() == PrimitiveType.CHAR)
         {
-            return "sbetool::json::writeChar(sbeOut, " + name + "());";
+            return "::sbetool::json::writeChar(sbeOut, " + name + "());";
         }
-        return "sbetool::json::writeNumber(sbeOut, " + name + "());";
+        return "::sbetool::json::writeNumber(sbeOut, " + name + "());";
     }
 
     private static String latin1(final String characterEncoding)

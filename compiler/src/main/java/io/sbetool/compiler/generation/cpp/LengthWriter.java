@@ -27,9 +27,9 @@ final class LengthWriter
          * tuple of its computeLength's arguments per element) and lengths of var data; throws when one is
          * out of range.
          */
-        static std::size_t computeLength($parameters$)
+        static ::std::size_t computeLength($parameters$)
         {
-            std::size_t sbeLength = sbeBlockLength();
+            ::std::size_t sbeLength = sbeBlockLength();
             $terms$return sbeLength;
         }
         """;
@@ -46,7 +46,7 @@ final class LengthWriter
     private static final String FIXED_LENGTH = """
 
         /** The encoded length: the block alone, as there are no groups or var data. */
-        static std::size_t computeLength() noexcept
+        static ::std::size_t computeLength() noexcept
         {
             return sbeBlockLength();
         }
@@ -59,30 +59,30 @@ final class LengthWriter
      * 32-bit size_t holds less than a 16-bit count of 16-bit blocks.
      */
     private static final String GROUP = """
-        $check$sbeLength = sbetool::addGroupLength("$where$", sbeLength, $Group$::sbeHeaderSize(), $count$,
+        $check$sbeLength = ::sbetool::addGroupLength("$where$", sbeLength, $Group$::sbeHeaderSize(), $count$,
             $Group$::sbeBlockLength());
         """;
 
     private static final String NESTED_GROUP = """
-        $check$sbeLength = sbetool::addLength("$where$", sbeLength, $Group$::sbeHeaderSize());
+        $check$sbeLength = ::sbetool::addLength("$where$", sbeLength, $Group$::sbeHeaderSize());
         for (const auto &sbeElement : $name$ItemLengths)
         {
-            sbeLength = sbetool::addLength("$where$", sbeLength, std::apply($Group$::computeLength, sbeElement));
+            sbeLength = ::sbetool::addLength("$where$", sbeLength, ::std::apply($Group$::computeLength, sbeElement));
         }
         """;
 
     private static final String VAR_DATA = """
         if ($name$Length > $maxLength$)
         {
-            sbetool::throwValueError("$where$", "var data longer than $maxLength$ bytes:", $name$Length);
+            ::sbetool::throwValueError("$where$", "var data longer than $maxLength$ bytes:", $name$Length);
         }
-        sbeLength = sbetool::addLength("$where$", sbeLength, $name$HeaderLength() + $name$Length);
+        sbeLength = ::sbetool::addLength("$where$", sbeLength, $name$HeaderLength() + $name$Length);
         """;
 
     private static final String COUNT_CHECK = """
         if ($tests$)
         {
-            sbetool::throwValueError("$where$", "count outside $range$:", $count$);
+            ::sbetool::throwValueError("$where$", "count outside $range$:", $count$);
         }
         """;
 
@@ -107,7 +107,7 @@ final class LengthWriter
             final String name = members.get(group.name());
             final boolean nested = hasElementLengths(group);
             final String count = nested ? name + "ItemLengths.size()" : name + "Length";
-            parameters.add(nested ? elementsType(group) + " &" + name + "ItemLengths = {}" : "std::size_t " + count + " = 0");
+            parameters.add(nested ? elementsType(group) + " &" + name + "ItemLengths = {}" : "::std::size_t " + count + " = 0");
             final String where = path + "." + group.name();
             terms.set("Group", groupClasses.get(group.name())).set("name", name).set("count", count)
                 .set("where", where).set("check", countCheck(group, where, count))
@@ -116,7 +116,7 @@ final class LengthWriter
         for (final VarData data : block.varData())
         {
             final String name = members.get(data.name());
-            parameters.add("std::size_t " + name + "Length = 0");
+            parameters.add("::std::size_t " + name + "Length = 0");
             terms.set("name", name).set("where", path + "." + data.name())
                 .set("maxLength", data.maxLength()).print(VAR_DATA);
         }
@@ -146,10 +146,10 @@ final class LengthWriter
         final List<String> arguments = new ArrayList<>();
         for (final Group inner : group.block().groups())
         {
-            arguments.add(hasElementLengths(inner) ? elementsType(inner) + " &" : "std::size_t");
+            arguments.add(hasElementLengths(inner) ? elementsType(inner) + " &" : "::std::size_t");
         }
-        group.block().varData().forEach(data -> arguments.add("std::size_t"));
-        return "const std::vector<std::tuple<" + String.join(", ", arguments) + ">>";
+        group.block().varData().forEach(data -> arguments.add("::std::size_t"));
+        return "const ::std::vector<::std::tuple<" + String.join(", ", arguments) + ">>";
     }
 
     /**

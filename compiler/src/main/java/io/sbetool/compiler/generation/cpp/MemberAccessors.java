@@ -19,7 +19,7 @@ final class MemberAccessors
 {
     private static final String VERSION = """
 
-        static constexpr std::uint64_t $name$SinceVersion() noexcept
+        static constexpr ::std::uint64_t $name$SinceVersion() noexcept
         {
             return $since$;
         }
@@ -32,7 +32,7 @@ final class MemberAccessors
 
     private static final String OFFSET = """
 
-        static constexpr std::size_t $name$EncodingOffset() noexcept
+        static constexpr ::std::size_t $name$EncodingOffset() noexcept
         {
             return $offset$;
         }
@@ -40,7 +40,7 @@ final class MemberAccessors
 
     private static final String LENGTH = """
 
-        static constexpr std::size_t $name$EncodingLength() noexcept
+        static constexpr ::std::size_t $name$EncodingLength() noexcept
         {
             return $length$;
         }
@@ -53,9 +53,9 @@ final class MemberAccessors
     private static final String VAR_DATA_LENGTH = """
 
         /** The data's length is not fixed but given by the length before it: all ones, as the reference has it. */
-        static constexpr std::size_t $name$EncodingLength() noexcept
+        static constexpr ::std::size_t $name$EncodingLength() noexcept
         {
-            return std::numeric_limits<std::size_t>::max();
+            return ::std::numeric_limits<::std::size_t>::max();
         }
         """;
 
@@ -76,7 +76,7 @@ final class MemberAccessors
 
     private static final String ID = """
 
-        static constexpr std::uint16_t $name$Id() noexcept
+        static constexpr ::std::uint16_t $name$Id() noexcept
         {
             return $id$;
         }
@@ -129,38 +129,38 @@ final class MemberAccessors
             return $value$;
         }
 
-        static constexpr std::uint64_t $name$Length() noexcept
+        static constexpr ::std::uint64_t $name$Length() noexcept
         {
             return $count$;
         }
 
-        static $type$ $name$(const std::uint64_t index)
+        static $type$ $name$(const ::std::uint64_t index)
         {
-            sbetool::checkIndex("$where$", index, $count$);
+            ::sbetool::checkIndex("$where$", index, $count$);
             return $name$()[index];
         }
 
-        std::string get$Name$AsString() const
+        ::std::string get$Name$AsString() const
         {
-            return std::string($name$(), $count$);
+            return ::std::string($name$(), $count$);
         }
 
-        std::string_view get$Name$AsStringView() const noexcept
+        ::std::string_view get$Name$AsStringView() const noexcept
         {
-            return std::string_view($name$(), $count$);
+            return ::std::string_view($name$(), $count$);
         }
 
         /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
-        std::string get$Name$AsJsonEscapedString() const
+        ::std::string get$Name$AsJsonEscapedString() const
         {
-            return sbetool::json::escape(get$Name$AsStringView());
+            return ::sbetool::json::escape(get$Name$AsStringView());
         }
 
         /** Copies up to length bytes of the constant to dst; returns the bytes copied. */
-        std::uint64_t get$Name$(char *dst, const std::uint64_t length) const noexcept
+        ::std::uint64_t get$Name$(char *dst, const ::std::uint64_t length) const noexcept
         {
-            const std::uint64_t sbeCopied = length < $count$ ? length : $count$;
-            std::memcpy(dst, $name$(), static_cast<std::size_t>(sbeCopied));
+            const ::std::uint64_t sbeCopied = length < $count$ ? length : $count$;
+            ::std::memcpy(dst, $name$(), static_cast<::std::size_t>(sbeCopied));
             return sbeCopied;
         }
         """;
@@ -216,7 +216,7 @@ final class MemberAccessors
     private static final String ABSENT_FLYWEIGHT = """
         if (m_actingVersion < $since$)
         {
-            std::memcpy(m_$name$Absent, $nullBytes$, $length$);
+            ::std::memcpy(m_$name$Absent, $nullBytes$, $length$);
             m_$name$.wrap(m_$name$Absent, 0, m_actingVersion, $length$);
             return m_$name$;
         }

@@ -21,14 +21,14 @@ final class MessageWriter
         class $Message$
         {
         private:
-            $state$std::uint64_t m_position = 0;
-            std::uint64_t m_actingBlockLength = 0;
+            $state$::std::uint64_t m_position = 0;
+            ::std::uint64_t m_actingBlockLength = 0;
 
-            $Message$ &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-                const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+            $Message$ &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+                const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
             {
-                const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
-                sbetool::checkBounds("$schemaName$ root block", offset,
+                const ::std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+                ::sbetool::checkBounds("$schemaName$ root block", offset,
                     actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
                 m_buffer = buffer;
                 m_bufferLength = bufferLength;
@@ -51,13 +51,13 @@ final class MessageWriter
 
             $Message$() = default;
 
-            $Message$(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
-                const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+            $Message$(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
+                const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
             {
                 sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
             }
 
-            $Message$(char *buffer, const std::uint64_t bufferLength)
+            $Message$(char *buffer, const ::std::uint64_t bufferLength)
             {
                 sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
             }
@@ -67,7 +67,7 @@ final class MessageWriter
                 return static_cast<$blockLengthType$>($blockLength$);
             }
 
-            static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+            static constexpr ::std::uint64_t sbeBlockAndHeaderLength() noexcept
             {
                 return $Header$::encodedLength() + sbeBlockLength();
             }
@@ -97,13 +97,13 @@ final class MessageWriter
                 return $semanticVersion$;
             }
 
-            $Message$ &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+            $Message$ &wrapForEncode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
             {
                 return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
             }
 
             /** Writes the message header at offset, then wraps the message after it for encoding. */
-            $Message$ &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+            $Message$ &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
             {
                 $Header$ header(buffer, offset, bufferLength, sbeSchemaVersion());
                 header.$blockLengthName$(sbeBlockLength()).$templateIdName$(sbeTemplateId())
@@ -111,8 +111,8 @@ final class MessageWriter
                 return sbeReset(buffer, offset + $Header$::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
             }
 
-            $Message$ &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
-                const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+            $Message$ &wrapForDecode(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingBlockLength,
+                const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
             {
                 return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
             }
@@ -123,31 +123,31 @@ final class MessageWriter
                 return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
             }
 
-            std::uint64_t sbePosition() const noexcept
+            ::std::uint64_t sbePosition() const noexcept
             {
                 return m_position;
             }
 
             /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
-            std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+            ::std::uint64_t sbeCheckPosition(const ::std::uint64_t position) const
             {
-                sbetool::checkBounds("$schemaName$ position", position, 0, m_bufferLength);
+                ::sbetool::checkBounds("$schemaName$ position", position, 0, m_bufferLength);
                 return position;
             }
 
-            void sbePosition(const std::uint64_t position)
+            void sbePosition(const ::std::uint64_t position)
             {
                 m_position = sbeCheckPosition(position);
             }
 
             /** The bytes from the start of the root block to the current position. */
-            std::uint64_t encodedLength() const noexcept
+            ::std::uint64_t encodedLength() const noexcept
             {
                 return m_position - m_offset;
             }
 
             /** The whole message's length, found by reading a copy to the end. */
-            std::uint64_t decodeLength() const
+            ::std::uint64_t decodeLength() const
             {
                 $Message$ copy(*this);
                 copy.sbeRewind();
@@ -161,13 +161,13 @@ final class MessageWriter
         $skip$    }
 
             $bufferAccessors$
-            std::uint64_t actingBlockLength() const noexcept
+            ::std::uint64_t actingBlockLength() const noexcept
             {
                 return m_actingBlockLength;
             }
         $accessors$
             /** The whole message as JSON, whatever has been read so far. */
-            friend std::ostream &operator<<(std::ostream &out, const $Message$ &message)
+            friend ::std::ostream &operator<<(::std::ostream &out, const $Message$ &message)
             {
                 $Message$ copy(message);
                 copy.sbeRewind();

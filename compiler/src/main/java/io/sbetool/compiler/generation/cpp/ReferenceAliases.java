@@ -1,5 +1,7 @@
 package io.sbetool.compiler.generation.cpp;
 
+import io.sbetool.compiler.generation.naming.CppNames;
+
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -15,7 +17,7 @@ final class ReferenceAliases
 
     private static final String ID = """
 
-        static constexpr std::uint16_t $alias$() noexcept
+        static constexpr ::std::uint16_t $alias$() noexcept
         {
             return $id$;
         }
@@ -68,7 +70,10 @@ final class ReferenceAliases
         final Set<String> classNames)
     {
         final String alias = schemaName + suffix;
-        if (schemaName.equals(name) || !IDENTIFIER.matcher(schemaName).matches() || classNames.contains(alias))
+        // A member renamed for a clash (value_2 beside value) gets no alias: its schema spelling may be the
+        // other member's, whose accessors already use the alias's lower-case twin.
+        if (schemaName.equals(name) || !name.equals(CppNames.memberIdentifier(schemaName)) ||
+            !IDENTIFIER.matcher(schemaName).matches() || classNames.contains(alias))
         {
             return null;
         }

@@ -23,12 +23,12 @@ final class SetWriter
         public:
             $wrap$
             $bufferAccessors$
-            static constexpr std::uint16_t sbeSchemaId() noexcept
+            static constexpr ::std::uint16_t sbeSchemaId() noexcept
             {
                 return $schemaId$;
             }
 
-            static constexpr std::uint16_t sbeSchemaVersion() noexcept
+            static constexpr ::std::uint16_t sbeSchemaVersion() noexcept
             {
                 return $schemaVersion$;
             }
@@ -66,7 +66,7 @@ final class SetWriter
                 return raw() == 0;
             }
         $choices$
-            void sbeWriteJson(std::ostream &sbeOut) const
+            void sbeWriteJson(::std::ostream &sbeOut) const
             {
                 sbeOut.put('[');
                 bool sbeFirst = true;
@@ -74,7 +74,7 @@ final class SetWriter
                 sbeOut.put(']');
             }
 
-            friend std::ostream &operator<<(std::ostream &out, const $Set$ &set)
+            friend ::std::ostream &operator<<(::std::ostream &out, const $Set$ &set)
             {
                 set.sbeWriteJson(out);
                 return out;

@@ -13,7 +13,7 @@ final class VarDataAccessors
 {
     private static final String ACCESSORS = """
 
-        static constexpr std::uint64_t $name$HeaderLength() noexcept
+        static constexpr ::std::uint64_t $name$HeaderLength() noexcept
         {
             return $headerLength$;
         }
@@ -33,22 +33,22 @@ final class VarDataAccessors
          * The length of the data at the current position, without moving past it; 0 when absent in the acting
          * version. A length whose data runs past the buffer is refused here, as every target refuses it.
          */
-        std::uint64_t $name$Length() const
+        ::std::uint64_t $name$Length() const
         {
             if (!$name$InActingVersion())
             {
                 return 0;
             }
-            sbetool::checkBounds("$where$ var-data length", $position$, $headerLength$, m_bufferLength);
-            const std::uint64_t sbeLength = static_cast<std::uint64_t>($load$(m_buffer + $position$ + $lengthOffset$));
-            sbetool::checkBounds("$where$ var-data body", $position$ + $headerLength$, sbeLength, m_bufferLength);
+            ::sbetool::checkBounds("$where$ var-data length", $position$, $headerLength$, m_bufferLength);
+            const ::std::uint64_t sbeLength = static_cast<::std::uint64_t>($load$(m_buffer + $position$ + $lengthOffset$));
+            ::sbetool::checkBounds("$where$ var-data body", $position$ + $headerLength$, sbeLength, m_bufferLength);
             return sbeLength;
         }
 
         /** Moves past the data; returns its length. */
-        std::uint64_t skip$Name$()
+        ::std::uint64_t skip$Name$()
         {
-            const std::uint64_t sbeLength = $name$Length();
+            const ::std::uint64_t sbeLength = $name$Length();
             if ($name$InActingVersion())
             {
                 $position$ += $headerLength$ + sbeLength;
@@ -59,71 +59,72 @@ final class VarDataAccessors
         /** A pointer to the data in the buffer, moving past it; read the length first with $name$Length(). */
         const char *$name$()
         {
-            const std::uint64_t sbeStart = $position$ + $headerLength$;
+            const ::std::uint64_t sbeStart = $position$ + $headerLength$;
             skip$Name$();
             return m_buffer + sbeStart;
         }
 
-        /** Copies up to length bytes of the data to dst and moves past all of it; returns the bytes copied. */
-        std::uint64_t get$Name$(char *dst, const std::uint64_t length)
+        /** Copies up to sbeLimit bytes of the data to sbeDst and moves past all of it; returns the bytes copied.
+         * (The parameters have the prefix of generated names: a var data named dst or length is called here.) */
+        ::std::uint64_t get$Name$(char *sbeDst, const ::std::uint64_t sbeLimit)
         {
-            const std::uint64_t sbeLength = $name$Length();
+            const ::std::uint64_t sbeLength = $name$Length();
             const char *sbeData = $name$();
-            const std::uint64_t sbeCopied = sbeLength < length ? sbeLength : length;
-            std::memcpy(dst, sbeData, static_cast<std::size_t>(sbeCopied));
+            const ::std::uint64_t sbeCopied = sbeLength < sbeLimit ? sbeLength : sbeLimit;
+            ::std::memcpy(sbeDst, sbeData, static_cast<::std::size_t>(sbeCopied));
             return sbeCopied;
         }
 
-        std::string_view get$Name$AsStringView()
+        ::std::string_view get$Name$AsStringView()
         {
-            const std::uint64_t sbeLength = $name$Length();
+            const ::std::uint64_t sbeLength = $name$Length();
             const char *sbeData = $name$();
-            return std::string_view(sbeData, static_cast<std::size_t>(sbeLength));
+            return ::std::string_view(sbeData, static_cast<::std::size_t>(sbeLength));
         }
 
-        std::string get$Name$AsString()
+        ::std::string get$Name$AsString()
         {
-            return std::string(get$Name$AsStringView());
+            return ::std::string(get$Name$AsStringView());
         }
 
         /** The text escaped for a JSON string, without the quotes, moving past it (the reference implementation's getter). */
-        std::string get$Name$AsJsonEscapedString()
+        ::std::string get$Name$AsJsonEscapedString()
         {
-            return sbetool::json::escape(get$Name$AsStringView());
+            return ::sbetool::json::escape(get$Name$AsStringView());
         }
 
-        $Class$ &put$Name$(const char *src, const std::uint32_t length)
+        $Class$ &put$Name$(const char *src, const ::std::uint32_t length)
         {
             if (length > $maxLength$)
             {
-                sbetool::throwValueError("$where$", "var data longer than $maxLength$ bytes:", length);
+                ::sbetool::throwValueError("$where$", "var data longer than $maxLength$ bytes:", length);
             }
-            sbetool::checkBounds("$where$ var-data length", $position$, $headerLength$, m_bufferLength);
-            sbetool::checkBounds("$where$ var-data body", $position$ + $headerLength$, length, m_bufferLength);
+            ::sbetool::checkBounds("$where$ var-data length", $position$, $headerLength$, m_bufferLength);
+            ::sbetool::checkBounds("$where$ var-data body", $position$ + $headerLength$, length, m_bufferLength);
             $store$(m_buffer + $position$ + $lengthOffset$, static_cast<$lengthType$>(length));
-            sbetool::copyBytes(m_buffer + $position$ + $headerLength$, src, length);
+            ::sbetool::copyBytes(m_buffer + $position$ + $headerLength$, src, length);
             $position$ += $headerLength$ + length;
             return *this;
         }
 
-        $Class$ &put$Name$(const std::string_view str)
+        $Class$ &put$Name$(const ::std::string_view str)
         {
             if (str.size() > $maxLength$)
             {
-                sbetool::throwValueError("$where$", "var data longer than $maxLength$ bytes:", str.size());
+                ::sbetool::throwValueError("$where$", "var data longer than $maxLength$ bytes:", str.size());
             }
-            return put$Name$(str.data(), static_cast<std::uint32_t>(str.size()));
+            return put$Name$(str.data(), static_cast<::std::uint32_t>(str.size()));
         }
 
-        $Class$ &put$Name$(const std::string &str)
+        $Class$ &put$Name$(const ::std::string &str)
         {
-            return put$Name$(std::string_view(str));
+            return put$Name$(::std::string_view(str));
         }
 
         /** Writes NUL-terminated text, so that a string literal picks one overload. */
         $Class$ &put$Name$(const char *str)
         {
-            return put$Name$(std::string_view(str));
+            return put$Name$(::std::string_view(str));
         }
         """;
 

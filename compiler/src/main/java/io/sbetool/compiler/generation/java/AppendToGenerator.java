@@ -43,7 +43,7 @@ final class AppendToGenerator
             .addStatement("return appendTo(new $T()).toString()", StringBuilder.class).build());
     }
 
-    static void addSet(final TypeSpec.Builder type, final List<Choice> choices)
+    static void addSet(final TypeSpec.Builder type, final CodecClass decoder, final List<Choice> choices)
     {
         final MethodSpec.Builder method = MethodSpec.methodBuilder("appendTo").addModifiers(Modifier.PUBLIC)
             .returns(StringBuilder.class)
@@ -52,7 +52,7 @@ final class AppendToGenerator
             .addStatement("boolean first = true");
         for (final Choice choice : choices)
         {
-            final String name = MemberAccessors.property(choice.name());
+            final String name = MemberAccessors.property(decoder, choice);
             method.beginControlFlow("if ($L())", name)
                 .addStatement("builder.append(first ? $S : $S)", name, ", " + name)
                 .addStatement("first = false")
@@ -123,7 +123,7 @@ final class AppendToGenerator
         {
             method.addStatement("builder.append($S)", (first ? "" : ", ") + group.name() + "=[")
                 .addCode("{\n$>")
-                .addStatement("final var group = $L()", MemberAccessors.property(group.name()))
+                .addStatement("final var group = $L()", MemberAccessors.property(decoder, group))
                 .beginControlFlow("while (group.hasNext())")
                 .addStatement("group.next().appendTo(builder)")
                 .beginControlFlow("if (group.hasNext())")
@@ -144,7 +144,7 @@ final class AppendToGenerator
 
     private static void appendVarData(final MethodSpec.Builder method, final CodecClass decoder, final VarData data)
     {
-        final String name = MemberAccessors.property(data.name());
+        final String name = MemberAccessors.property(decoder, data);
         if (data.characterEncoding() != null)
         {
             method.addStatement("builder.append('\"')")
@@ -177,7 +177,7 @@ final class AppendToGenerator
 
     private static void appendValue(final MethodSpec.Builder method, final CodecClass decoder, final Member member)
     {
-        final String name = MemberAccessors.property(member.name());
+        final String name = MemberAccessors.property(decoder, member);
         final MemberType type = member.type();
         if (type instanceof MemberType.SetRef || type instanceof MemberType.CompositeRef)
         {

@@ -33,22 +33,22 @@ final class BlockBody
     /**
      * @return the accessor names the block's elements use, so metadata methods can avoid them.
      */
-    static Set<String> accessorNames(final Block block)
+    static Set<String> accessorNames(final CodecClass codec, final Block block)
     {
         final Set<String> names = new HashSet<>();
         for (final Member member : block.fields())
         {
-            names.add(MemberAccessors.property(member.name()));
+            names.add(MemberAccessors.property(codec, member));
         }
         for (final Group group : block.groups())
         {
-            final String name = MemberAccessors.property(group.name());
+            final String name = MemberAccessors.property(codec, group);
             names.add(name);
             names.add(name + "Count");
         }
         for (final VarData data : block.varData())
         {
-            final String name = MemberAccessors.property(data.name());
+            final String name = MemberAccessors.property(codec, data);
             names.add(name);
             names.add(name + "Length");
         }
@@ -77,7 +77,7 @@ final class BlockBody
     static void add(final TypeSpec.Builder type, final Accessors accessors, final Block block, final Set<String> enclosing)
     {
         final CodecClass codec = accessors.codec();
-        final Set<String> taken = accessorNames(block);
+        final Set<String> taken = accessorNames(codec, block);
         for (final Member member : block.fields())
         {
             MemberAccessors.add(type, accessors, member, taken);
@@ -86,7 +86,7 @@ final class BlockBody
         {
             final Group group = entry.getKey();
             final ClassName groupClass = entry.getValue();
-            final String name = MemberAccessors.property(group.name());
+            final String name = MemberAccessors.property(codec, group);
             final FieldSpec.Builder field = FieldSpec.builder(groupClass, name, Modifier.PRIVATE, Modifier.FINAL);
             if (codec.kind() == CodecClass.Kind.MESSAGE)
             {

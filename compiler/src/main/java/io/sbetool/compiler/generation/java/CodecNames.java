@@ -23,7 +23,7 @@ import java.util.Set;
  */
 final class CodecNames
 {
-    private static final Set<String> RESERVED = Set.of(
+    static final Set<String> RESERVED = Set.of(
         "Object", "String", "StringBuilder", "Override", "Deprecated", "SuppressWarnings", "Math", "Integer",
         "Long", "Short", "Byte", "Float", "Double", "Character", "Boolean", "Iterable", "CharSequence",
         "Appendable", "System", "Enum", "Class", "IllegalStateException", "IllegalArgumentException",
@@ -38,6 +38,8 @@ final class CodecNames
     private final Map<String, String> typeBases = new HashMap<>();
     private final Map<Integer, String> messageBases = new HashMap<>();
     private final String headerBase;
+    private final MemberNames members;
+    private final Schema schema;
 
     CodecNames(final Schema schema, final String packageName)
     {
@@ -52,6 +54,39 @@ final class CodecNames
             messageBases.put(message.id(), scope.allocate(JavaNames.className(message.name()), PAIR));
         }
         headerBase = schema.header() == null ? null : typeBases.get(schema.header().composite().name());
+        members = new MemberNames(schema);
+        this.schema = schema;
+    }
+
+    /**
+     * @return the Java name of a field, composite member, group, var data or set choice ({@link MemberNames}).
+     */
+    String member(final Object element)
+    {
+        return members.of(element);
+    }
+
+    /**
+     * @return the constant of an enum's value by its schema name.
+     */
+    String constant(final EnumDef type, final String valueName)
+    {
+        return members.constant(type, valueName);
+    }
+
+    /**
+     * @return the accessor of the message header's member of that schema name.
+     */
+    String headerMember(final String schemaName)
+    {
+        for (final var member : schema.header().composite().members())
+        {
+            if (member.name().equals(schemaName))
+            {
+                return members.of(member);
+            }
+        }
+        throw new IllegalStateException("the message header has no member " + schemaName);
     }
 
     String packageName()

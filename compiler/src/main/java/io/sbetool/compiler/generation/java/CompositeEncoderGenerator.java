@@ -35,7 +35,7 @@ final class CompositeEncoderGenerator
         final Set<String> taken = new HashSet<>();
         for (final Member member : composite.members())
         {
-            taken.add(MemberAccessors.property(member.name()));
+            taken.add(MemberAccessors.property(accessors.codec(), member));
         }
         for (final Member member : composite.members())
         {

@@ -34,7 +34,7 @@ record DecoderAccessors(CodecClass codec, boolean throughBlock) implements Acces
     public void scalar(final TypeSpec.Builder type, final Member member, final PrimitiveEncoding encoding)
     {
         final PrimitiveType primitive = encoding.primitiveType();
-        final MethodSpec.Builder getter = MemberAccessors.accessor(MemberAccessors.property(member.name()), member)
+        final MethodSpec.Builder getter = MemberAccessors.accessor(MemberAccessors.property(codec, member), member)
             .returns(Primitives.javaType(primitive));
         Versions.returnWhenAbsent(getter, codec, member.sinceVersion(), Primitives.literal(encoding.nullValue(), primitive));
         type.addMethod(getter
@@ -50,7 +50,7 @@ record DecoderAccessors(CodecClass codec, boolean throughBlock) implements Acces
         final PrimitiveType primitive = encoding.primitiveType();
         final TypeName rawType = Primitives.javaType(primitive);
         final ClassName enumClass = codec.names().enumClass(enumRef.definition());
-        final String name = MemberAccessors.property(member.name());
+        final String name = MemberAccessors.property(codec, member);
         final CodeBlock get = Primitives.get(primitive, encoding.byteOrder(), BlockMemoryGenerator.memory(throughBlock),
             BlockMemoryGenerator.index(throughBlock, member));
         final MethodSpec.Builder raw = MemberAccessors.accessor(name + "Raw", member).returns(rawType);

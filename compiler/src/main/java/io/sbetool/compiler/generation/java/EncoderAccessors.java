@@ -30,7 +30,7 @@ record EncoderAccessors(CodecClass codec, boolean throughBlock) implements Acces
     @Override
     public void scalar(final TypeSpec.Builder type, final Member member, final PrimitiveEncoding encoding)
     {
-        type.addMethod(MemberAccessors.accessor(MemberAccessors.property(member.name()), member).returns(codec.self())
+        type.addMethod(MemberAccessors.accessor(MemberAccessors.property(codec, member), member).returns(codec.self())
             .addParameter(Primitives.javaType(encoding.primitiveType()), "value", Modifier.FINAL)
             .addStatement(Primitives.put(encoding.primitiveType(), encoding.byteOrder(), BlockMemoryGenerator.memory(throughBlock),
                 BlockMemoryGenerator.index(throughBlock, member), CodeBlock.of("value")))
@@ -42,7 +42,7 @@ record EncoderAccessors(CodecClass codec, boolean throughBlock) implements Acces
     public void enumValue(final TypeSpec.Builder type, final Member member, final MemberType.EnumRef enumRef)
     {
         final PrimitiveEncoding encoding = enumRef.encoding();
-        type.addMethod(MemberAccessors.accessor(MemberAccessors.property(member.name()), member).returns(codec.self())
+        type.addMethod(MemberAccessors.accessor(MemberAccessors.property(codec, member), member).returns(codec.self())
             .addParameter(codec.names().enumClass(enumRef.definition()), "value", Modifier.FINAL)
             .addStatement(Primitives.put(encoding.primitiveType(), encoding.byteOrder(), BlockMemoryGenerator.memory(throughBlock),
                 BlockMemoryGenerator.index(throughBlock, member), CodeBlock.of("value.value()")))

@@ -46,7 +46,7 @@ final class EnumGenerator
             {
                 constant.addAnnotation(AnnotationSpec.builder(Deprecated.class).build());
             }
-            type.addEnumConstant(JavaNames.constantName(value.name()), constant.build());
+            type.addEnumConstant(names.member(value), constant.build());
         }
         final CodeBlock nullLiteral = Primitives.literal(definition.encoding().nullValue(), primitive);
         type.addEnumConstant("SBE_UNKNOWN", TypeSpec.anonymousClassBuilder("$L", nullLiteral)
@@ -60,12 +60,12 @@ final class EnumGenerator
         type.addMethod(MethodSpec.methodBuilder("value").addModifiers(Modifier.PUBLIC).returns(rawType)
             .addJavadoc("@return the raw value on the wire.\n")
             .addStatement("return value").build());
-        type.addMethod(get(self, rawType, primitive, values, definition.encoding().nullValue().longValue()));
+        type.addMethod(get(names, self, rawType, primitive, values, definition.encoding().nullValue().longValue()));
         return type.build();
     }
 
     private static MethodSpec get(
-        final ClassName self, final TypeName rawType, final PrimitiveType primitive, final List<EnumValue> values,
+        final CodecNames names, final ClassName self, final TypeName rawType, final PrimitiveType primitive, final List<EnumValue> values,
         final long nullRaw)
     {
         final MethodSpec.Builder method = MethodSpec.methodBuilder("get")
@@ -90,7 +90,7 @@ final class EnumGenerator
             if (seen.add(raw))
             {
                 addCase(method, useSwitch, Primitives.literal(raw, primitive), caseLabel(raw, primitive),
-                    JavaNames.constantName(value.name()));
+                    names.member(value));
             }
         }
         if (seen.add(nullRaw))

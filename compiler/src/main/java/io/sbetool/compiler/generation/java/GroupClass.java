@@ -58,7 +58,7 @@ final class GroupClass
         for (final Map.Entry<Group, ClassName> nested : BlockBody.groupClasses(group.block(), codec, enclosing))
         {
             constructor.addStatement("this.$L = new $T(parentMessage)",
-                MemberAccessors.property(nested.getKey().name()), nested.getValue());
+                MemberAccessors.property(codec, nested.getKey()), nested.getValue());
         }
         type.addMethod(constructor.build());
         type.addMethod(useScratchMemory());
@@ -69,7 +69,7 @@ final class GroupClass
         type.addMethod(MethodSpec.methodBuilder("count").addModifiers(Modifier.PUBLIC).returns(int.class)
             .addJavadoc("@return the number of entries.\n").addStatement("return count").build());
         final PrimitiveEncoding count = group.dimension().numInGroup().encoding();
-        final Set<String> taken = BlockBody.accessorNames(group.block());
+        final Set<String> taken = BlockBody.accessorNames(codec, group.block());
         MetadataMethods.addStatic(type, taken, "countMinValue", TypeName.INT,
             CodeBlock.of("$L", Primitives.asInt(Primitives.javaType(count.primitiveType()),
                 Primitives.literal(count.minValue(), count.primitiveType()))));

@@ -3,6 +3,8 @@ package io.sbetool.compiler.generation.java;
 import io.sbetool.compiler.generation.naming.JavaNameAllocator;
 import io.sbetool.compiler.naming.PackageNames;
 
+import java.util.Set;
+
 /**
  * Maps schema names to valid Java identifiers by the Java rule of {@link JavaNameAllocator}: characters that
  * cannot appear in an identifier become {@code _}, a name that cannot start an identifier gets a leading
@@ -14,6 +16,22 @@ public final class JavaNames
 
     private JavaNames()
     {
+    }
+
+    /**
+     * @return the method names generated classes declare for themselves.
+     */
+    public static Set<String> reservedMembers()
+    {
+        return MemberAccessors.RESERVED;
+    }
+
+    /**
+     * @return the class names generated code uses from {@code java.lang} and the runtime.
+     */
+    public static Set<String> reservedClasses()
+    {
+        return CodecNames.RESERVED;
     }
 
     /**

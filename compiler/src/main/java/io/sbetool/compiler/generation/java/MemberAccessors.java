@@ -27,7 +27,7 @@ final class MemberAccessors
     /**
      * Method names generated codecs use for themselves; a member with one of these names gets {@code _}.
      */
-    private static final Set<String> RESERVED = Set.of(
+    static final Set<String> RESERVED = Set.of(
         "buffer", "offset", "wrap", "limit", "encodedLength", "toString", "appendTo", "hashCode", "equals",
         "getClass", "notify", "notifyAll", "wait", "clone", "finalize", "count", "hasNext", "next", "iterator",
         "remove", "forEachRemaining", "forEach", "spliterator", "actingBlockLength", "actingVersion", "sbeSkip",
@@ -39,12 +39,12 @@ final class MemberAccessors
     }
 
     /**
-     * @return the accessor name of a member, group or var-data element.
+     * @return the accessor name of a member, group, var-data element or set choice, allocated in its class
+     * ({@link MemberNames}).
      */
-    static String property(final String schemaName)
+    static String property(final CodecClass codec, final Object element)
     {
-        final String name = JavaNames.propertyName(schemaName);
-        return RESERVED.contains(name) ? name + "_" : name;
+        return codec.names().member(element);
     }
 
     static CodeBlock index(final Member member)
@@ -54,7 +54,7 @@ final class MemberAccessors
 
     static void add(final TypeSpec.Builder type, final Accessors accessors, final Member member, final Set<String> taken)
     {
-        final String name = property(member.name());
+        final String name = property(accessors.codec(), member);
         final MemberType memberType = member.type();
         if (memberType instanceof MemberType.Encoded encoded)
         {
@@ -64,7 +64,7 @@ final class MemberAccessors
         {
             if (member.isConstant())
             {
-                addConstantEnum(type, member, enumRef, name, accessors.codec().names().enumClass(enumRef.definition()));
+                addConstantEnum(type, accessors, member, enumRef, name, accessors.codec().names().enumClass(enumRef.definition()));
             }
             else
             {
@@ -124,11 +124,11 @@ final class MemberAccessors
     }
 
     private static void addConstantEnum(
-        final TypeSpec.Builder type, final Member member, final MemberType.EnumRef enumRef, final String name,
+        final TypeSpec.Builder type, final Accessors accessors, final Member member, final MemberType.EnumRef enumRef, final String name,
         final ClassName enumClass)
     {
         final TypeName rawType = Primitives.javaType(enumRef.encoding().primitiveType());
-        final String constant = JavaNames.constantName(member.valueRefName());
+        final String constant = accessors.codec().names().constant(enumRef.definition(), member.valueRefName());
         final MethodSpec.Builder getter = accessor(name, member).returns(enumClass)
             .addStatement("return $T.$L", enumClass, constant);
         final MethodSpec.Builder raw = accessor(name + "Raw", member).returns(rawType)

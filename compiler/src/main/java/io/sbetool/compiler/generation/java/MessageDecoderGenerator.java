@@ -111,14 +111,14 @@ final class MessageDecoderGenerator
             .addStatement("final long address = buffer.addressOffset()");
         if (structure.templateId() != null)
         {
-            method.addStatement("final int templateId = $L", headerValue(structure.templateId(), "TEMPLATE_ID"))
+            method.addStatement("final int templateId = $L", headerValue(codec.names(), structure.templateId(), "TEMPLATE_ID"))
                 .beginControlFlow("if (templateId != TEMPLATE_ID)")
                 .addStatement("throw new $T($S + templateId)", IllegalStateException.class, "invalid TEMPLATE_ID: ")
                 .endControlFlow();
         }
         return method
-            .addStatement("final int actingBlockLength = $L", headerValue(structure.blockLength(), "BLOCK_LENGTH"))
-            .addStatement("final int actingVersion = $L", headerValue(structure.schemaVersion(), "SCHEMA_VERSION"))
+            .addStatement("final int actingBlockLength = $L", headerValue(codec.names(), structure.blockLength(), "BLOCK_LENGTH"))
+            .addStatement("final int actingVersion = $L", headerValue(codec.names(), structure.schemaVersion(), "SCHEMA_VERSION"))
             .addStatement("return wrap(buffer, offset + $T.ENCODED_LENGTH, actingBlockLength, actingVersion)", header)
             .build();
     }
@@ -127,7 +127,7 @@ final class MessageDecoderGenerator
      * @return an int expression reading the header member at {@code offset} of the captured memory, of the
      * header decoder's accessor when the member is a constant, or of {@code fallback} when the header lacks it.
      */
-    private static CodeBlock headerValue(final Member member, final String fallback)
+    private static CodeBlock headerValue(final CodecNames names, final Member member, final String fallback)
     {
         if (member == null)
         {
@@ -137,7 +137,7 @@ final class MessageDecoderGenerator
         if (member.isConstant())
         {
             return Primitives.asInt(Primitives.javaType(encoding.primitiveType()),
-                CodeBlock.of("headerDecoder.$L()", MemberAccessors.property(member.name())));
+                CodeBlock.of("headerDecoder.$L()", names.headerMember(member.name())));
         }
         return Primitives.getInt(encoding.primitiveType(), encoding.byteOrder(), Primitives.MEMORY,
             Primitives.plus("offset", member.offset()));

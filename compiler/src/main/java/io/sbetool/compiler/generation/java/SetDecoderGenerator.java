@@ -38,7 +38,7 @@ final class SetDecoderGenerator
             .addStatement("return $L == 0", get).build());
         for (final Choice choice : set.choices())
         {
-            final String name = MemberAccessors.property(choice.name());
+            final String name = MemberAccessors.property(codec, choice);
             final MethodSpec.Builder instance = MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC)
                 .returns(boolean.class).addStatement("return ($L & $L) != 0", get, mask(choice, primitive));
             Docs.describe(instance, choice.description());
@@ -49,7 +49,7 @@ final class SetDecoderGenerator
                 .returns(boolean.class).addParameter(rawType, "value", Modifier.FINAL)
                 .addStatement("return (value & $L) != 0", mask(choice, primitive)).build());
         }
-        AppendToGenerator.addSet(type, set.choices());
+        AppendToGenerator.addSet(type, codec, set.choices());
         return type.build();
     }
 

@@ -54,7 +54,7 @@ final class SetEncoderGenerator
         final CodeBlock bits = Primitives.narrowerThanInt(primitive) ?
             CodeBlock.of("($T)(value ? bits | $L : bits & ~$L)", rawType, mask, mask) :
             CodeBlock.of("value ? bits | $L : bits & ~$L", mask, mask);
-        final MethodSpec.Builder method = MethodSpec.methodBuilder(MemberAccessors.property(choice.name()))
+        final MethodSpec.Builder method = MethodSpec.methodBuilder(MemberAccessors.property(codec, choice))
             .addModifiers(Modifier.PUBLIC).returns(codec.self())
             .addParameter(boolean.class, "value", Modifier.FINAL)
             .addStatement("final $T bits = $L", rawType, Primitives.get(primitive, encoding.byteOrder(), Primitives.MEMORY, INDEX))

@@ -30,7 +30,7 @@ final class SkipGenerator
         for (final Group group : block.groups())
         {
             method.addCode("{\n$>")
-                .addStatement("final var group = $L()", MemberAccessors.property(group.name()))
+                .addStatement("final var group = $L()", MemberAccessors.property(decoder, group))
                 .beginControlFlow("while (group.hasNext())")
                 .addStatement("group.next().sbeSkip()")
                 .endControlFlow()
@@ -38,7 +38,7 @@ final class SkipGenerator
         }
         for (final VarData data : block.varData())
         {
-            method.addStatement("skip$L()", JavaNames.capitalize(MemberAccessors.property(data.name())));
+            method.addStatement("skip$L()", JavaNames.capitalize(MemberAccessors.property(decoder, data)));
         }
         type.addMethod(method.addStatement("return this").build());
     }

@@ -25,7 +25,7 @@ final class VarDataAccessors
 
     static void add(final TypeSpec.Builder type, final Accessors accessors, final VarData data, final Set<String> taken)
     {
-        final String name = MemberAccessors.property(data.name());
+        final String name = MemberAccessors.property(accessors.codec(), data);
         MetadataMethods.addStatic(type, taken, name + "Id", TypeName.INT, CodeBlock.of("$L", data.id()));
         MetadataMethods.addStatic(type, taken, name + "SinceVersion", TypeName.INT, CodeBlock.of("$L", data.sinceVersion()));
         MetadataMethods.addStatic(type, taken, name + "HeaderLength", TypeName.INT, CodeBlock.of("$L", data.headerLength()));

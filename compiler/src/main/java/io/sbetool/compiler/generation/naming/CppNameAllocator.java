@@ -15,7 +15,9 @@ import java.util.Locale;
  *       prefix: {@code _Side} becomes {@code sbe_Side}. An empty name becomes {@code sbe_empty}.</li>
  *   <li>A keyword or alternative token ({@code class}, {@code and}), or a macro the standard library or
  *       common platforms define ({@code errno}, {@code EOF}, {@code NULL}, {@code assert}, {@code stdin},
- *       {@code unix}, {@code linux}...), gets a trailing {@code _}: {@code errno_}.</li>
+ *       {@code unix}, {@code linux}, {@code SIZE_MAX}, {@code EINVAL}... the one list of
+ *       {@link Keywords#isCppMacro}), or a name starting with {@code SBETOOL_} (the generated code's own macros),
+ *       gets a trailing {@code _}: {@code errno_}.</li>
  *   <li>On a clash with a name taken in the same scope, the later name gets {@code _2}, {@code _3}... until
  *       it is free ({@code Order}, {@code Order_2}); appending underscores, as in Java, would make reserved
  *       {@code __}. Names are compared ignoring case, as each type gets a header file.</li>
@@ -24,6 +26,9 @@ import java.util.Locale;
 public final class CppNameAllocator implements NameAllocator
 {
     private static final String PREFIX = "sbe_";
+
+    /** The prefix of the macros of generated code: include guards and the support header's settings. */
+    private static final String OWN_MACROS = "SBETOOL_";
 
     @Override
     public String identifier(final String schemaName)
@@ -51,13 +56,20 @@ public final class CppNameAllocator implements NameAllocator
         {
             name = PREFIX + name.substring(1);
         }
-        return Keywords.isCppKeyword(name) || Keywords.isCppMacro(name) ? name + "_" : name;
+        return isReserved(name) ? name + "_" : name;
+    }
+
+    private static boolean isReserved(final String name)
+    {
+        return Keywords.isCppKeyword(name) || Keywords.isCppMacro(name) || name.startsWith(OWN_MACROS);
     }
 
     @Override
     public String alternative(final String identifier, final int attempt)
     {
-        return (identifier.endsWith("_") ? identifier : identifier + "_") + (attempt + 1);
+        final String alternative = (identifier.endsWith("_") ? identifier : identifier + "_") + (attempt + 1);
+        // M_PI_ (the macro M_PI escaped) must not become the macro M_PI_2.
+        return isReserved(alternative) ? alternative + "_" : alternative;
     }
 
     @Override

@@ -16,7 +16,9 @@ import java.util.function.Function;
  * <ul>
  *   <li>Classes: the schema name with a capital first letter. Types are allocated before messages, in one
  *       scope compared ignoring case (a header file each), so a message named as a type (Artio's enum and
- *       message {@code ResetSequenceNumber}) becomes {@code ResetSequenceNumber_2}.</li>
+ *       message {@code ResetSequenceNumber}) becomes {@code ResetSequenceNumber_2}. The nested types and
+ *       constants of generated classes ({@code Value}, {@code TIME_UNIT}...) are taken: a class cannot have a
+ *       member of its own name, so an enum {@code Value} becomes {@code Value_2}.</li>
  *   <li>Members (fields, groups, var data, enum values, set choices) of one class, in schema order, compared
  *       exactly. Fields, groups, var data and set choices are named with a lower-case first letter, as the
  *       reference implementation's C++ names them ({@code TransactTime} gives {@code transactTime()}, group
@@ -25,8 +27,14 @@ import java.util.function.Function;
  *       ({@code securityId()} is the id of a field {@code security}), so a member whose derived names one
  *       already taken uses gets the next alternative: {@code securityId_2}; an enum value is only its own
  *       name, a set choice also {@code nameMask()}. Taken from the start: the class's own name (C++ keeps it
- *       for constructors) and the methods and nested types generated classes have ({@code count},
- *       {@code next}, {@code wrap}, {@code Value}...), so a field {@code count} becomes {@code count_2}.</li>
+ *       for constructors), the methods, data members and nested types generated classes have ({@code count},
+ *       {@code next}, {@code wrap}, {@code Value}, {@code computeLength}...), and every name starting with
+ *       {@code sbe} and a capital that has no {@code _} ({@code sbeBlockLength}), so a field {@code count}
+ *       becomes {@code count_2} and {@code sbeTemplateId} {@code sbeTemplateId_2}. A member's data member
+ *       {@code m_name} is among its derived names, so a field {@code block} (the class's {@code m_block})
+ *       becomes {@code block_2}; only the data members the class has are taken, so the header's
+ *       {@code blockLength} keeps its name where a group's field of that name becomes {@code blockLength_2}. Enum values also keep clear of the parameters of their class's functions
+ *       ({@code value}, {@code raw}, {@code out}...): an enum value {@code value} becomes {@code value_2}.</li>
  *   <li>Group classes of one block: the group's name with a capital, clear of the enclosing classes'
  *       names and of the block's members (which start lower case, so only a name with no letter to change,
  *       such as {@code _x}, can meet one): a group {@code order} of message {@code Order} gets the class
@@ -38,15 +46,37 @@ public final class CppNames
     private static final NameAllocator ALLOCATOR = new CppNameAllocator();
 
     /**
-     * The methods and nested types the generated classes give themselves; a member of the same name would
-     * hide one.
+     * The methods, data members, nested types and template parameters the generated classes give themselves
+     * beyond those {@link #isOwnName} covers by prefix; a member of the same name would hide or redeclare one.
      */
     private static final List<String> CLASS_MEMBERS = List.of(
         "wrap", "wrapForEncode", "wrapForDecode", "wrapAndApplyHeader", "buffer", "bufferLength", "offset",
         "encodedLength", "decodeLength", "actingVersion", "actingBlockLength", "skip", "count", "hasNext",
-        "next", "forEach", "begin", "end", "clear", "raw", "rawValue", "isEmpty", "sbeCheckPosition", "sbeSchemaId",
-        "sbeSchemaVersion", "get", "c_str", "iterator", "Value",
-        "MetaAttribute", "EPOCH", "TIME_UNIT", "SEMANTIC_TYPE", "PRESENCE", "NULL_VALUE");
+        "next", "forEach", "begin", "end", "clear", "raw", "rawValue", "isEmpty", "get", "c_str", "iterator", "Value",
+        "MetaAttribute", "EPOCH", "TIME_UNIT", "SEMANTIC_TYPE", "PRESENCE", "NULL_VALUE", "computeLength",
+        "isConstLength", "resetCountToIndex", "writeJson", "Func");
+
+    /**
+     * The data members of composite and set classes; a member's flyweight is {@code m_name}, so a member named
+     * {@code block} would redeclare one.
+     */
+    private static final List<String> FLYWEIGHT_DATA = List.of(
+        "m_buffer", "m_bufferLength", "m_offset", "m_actingVersion", "m_block");
+
+    /** The data members of message and group classes, and of a group's iterator. */
+    private static final List<String> BLOCK_DATA = List.of("m_buffer", "m_bufferLength", "m_offset",
+        "m_actingVersion", "m_actingBlockLength", "m_block", "m_blockLength", "m_position", "m_positionPtr",
+        "m_count", "m_index", "m_group", "m_remaining", "m_headerOffset");
+
+    /**
+     * The names generated functions give their parameters and locals. A field may have one (a parameter only
+     * hides a member in a function that does not use it, and the functions that call a block's accessors, JSON
+     * and copying, name their locals {@code sbe...}), but an enum value may not: its class's functions take a
+     * {@code value} and name the constants.
+     */
+    private static final List<String> PARAMETERS = List.of(
+        "value", "raw", "out", "other", "copy", "dst", "src", "str", "func", "composite", "set", "group", "header",
+        "message", "metaAttribute", "present", "remaining", "position", "positionPtr", "index", "length", "where");
 
     /** What a member's accessors append to its name. */
     private static final List<String> SUFFIXES = List.of("", "Id", "SinceVersion", "InActingVersion",
@@ -55,6 +85,43 @@ public final class CppNames
 
     /** What a member's accessors put before its name, capitalised. */
     private static final List<String> PREFIXES = List.of("get", "put", "skip");
+
+    /**
+     * @return the names the generated classes declare for themselves, taken in every member scope.
+     */
+    public static List<String> classMembers()
+    {
+        return CLASS_MEMBERS;
+    }
+
+    /**
+     * @return the names generated functions give their parameters and locals (see {@code PARAMETERS}).
+     */
+    public static List<String> parameters()
+    {
+        return PARAMETERS;
+    }
+
+    /**
+     * @return whether generated code keeps the name for itself: one of its class or data members, or any name starting
+     * with {@code sbe} and a capital letter ({@code sbeBlockLength}, {@code sbeOut}), the prefix its own methods
+     * and locals have, now and when it grows. Its own names have no {@code _}, so an alternative such as
+     * {@code sbeBlockLength_2} is free.
+     */
+    public static boolean isOwnName(final String name)
+    {
+        return BLOCK_DATA.contains(name) || isOwnMember(name);
+    }
+
+    /**
+     * @return whether every generated class keeps the name: {@link #isOwnName} but for data members, which
+     * differ by class.
+     */
+    private static boolean isOwnMember(final String name)
+    {
+        return CLASS_MEMBERS.contains(name) ||
+            name.length() > 3 && name.startsWith("sbe") && Character.isUpperCase(name.charAt(3)) && name.indexOf('_') < 0;
+    }
 
     private final Map<String, String> typeNames = new HashMap<>();
     private final Map<String, String> messageNames = new HashMap<>();
@@ -68,7 +135,8 @@ public final class CppNames
     public CppNames(final List<String> typeNames, final List<String> messageNames, final String namespace)
     {
         this.namespace = namespace;
-        final NameScope classes = ALLOCATOR.newScope();
+        final NameScope classes = ALLOCATOR.newScope().reserve(CLASS_MEMBERS.stream()
+            .filter(name -> Character.isUpperCase(name.charAt(0))).toList());
         allocate(typeNames, this.typeNames, classes);
         allocate(messageNames, this.messageNames, classes);
     }
@@ -132,7 +200,16 @@ public final class CppNames
      */
     public static Map<String, String> members(final List<String> schemaNames, final String className)
     {
-        return allocate(schemaNames, className, CppNames::lowerFirst, CppNames::accessors);
+        return allocate(schemaNames, className, CppNames::lowerFirst, CppNames::accessors, FLYWEIGHT_DATA);
+    }
+
+    /**
+     * @return the C++ name of each member of a message or group by its schema name, as {@link #members} does
+     * for a composite, clear of the data members these classes have too.
+     */
+    public static Map<String, String> blockMembers(final List<String> schemaNames, final String className)
+    {
+        return allocate(schemaNames, className, CppNames::lowerFirst, CppNames::accessors, BLOCK_DATA);
     }
 
     /**
@@ -140,7 +217,9 @@ public final class CppNames
      */
     public static Map<String, String> enumValues(final List<String> schemaNames, final String className)
     {
-        return allocate(schemaNames, className, Function.identity(), List::of);
+        final List<String> reserved = new ArrayList<>(PARAMETERS);
+        reserved.addAll(FLYWEIGHT_DATA);
+        return allocate(schemaNames, className, Function.identity(), List::of, reserved);
     }
 
     /**
@@ -149,16 +228,18 @@ public final class CppNames
      */
     public static Map<String, String> choices(final List<String> schemaNames, final String className)
     {
-        return allocate(schemaNames, className, CppNames::lowerFirst, name -> List.of(name, name + "Mask"));
+        return allocate(schemaNames, className, CppNames::lowerFirst, name -> List.of(name, name + "Mask"), FLYWEIGHT_DATA);
     }
 
     /**
-     * @param form what the name is made from the schema name before the allocator's rule applies.
+     * @param form     what the name is made from the schema name before the allocator's rule applies.
+     * @param reserved names taken in this kind of class beyond the generated members.
      */
     private static Map<String, String> allocate(final List<String> schemaNames, final String className,
-        final Function<String, String> form, final Function<String, List<String>> derived)
+        final Function<String, String> form, final Function<String, List<String>> derived, final List<String> reserved)
     {
-        final NameScope scope = ALLOCATOR.newMemberScope().reserve(CLASS_MEMBERS).reserve(List.of(className));
+        final NameScope scope = ALLOCATOR.newMemberScope().reserve(CLASS_MEMBERS).reserveWhere(CppNames::isOwnMember)
+            .reserve(reserved).reserve(List.of(className));
         final Map<String, String> names = new LinkedHashMap<>();
         for (final String schemaName : schemaNames)
         {
@@ -174,13 +255,21 @@ public final class CppNames
      */
     public static Map<String, String> groupClasses(final List<String> groupNames, final Collection<String> taken)
     {
-        final NameScope scope = ALLOCATOR.newMemberScope().reserve(taken);
+        final NameScope scope = ALLOCATOR.newMemberScope().reserve(taken).reserve(CLASS_MEMBERS);
         final Map<String, String> names = new LinkedHashMap<>();
         for (final String groupName : groupNames)
         {
             names.put(groupName, scope.allocate(className(groupName)));
         }
         return names;
+    }
+
+    /**
+     * @return the name a member, group or var data has when no clash changes it.
+     */
+    public static String memberIdentifier(final String schemaName)
+    {
+        return ALLOCATOR.identifier(lowerFirst(schemaName));
     }
 
     /**
@@ -210,6 +299,7 @@ public final class CppNames
     {
         final List<String> accessors = new ArrayList<>(SUFFIXES.size() + PREFIXES.size() + 2);
         SUFFIXES.forEach(suffix -> accessors.add(name + suffix));
+        accessors.add("m_" + name);
         final String upper = upperFirst(name);
         PREFIXES.forEach(prefix -> accessors.add(prefix + upper));
         accessors.add("get" + upper + "AsString");

@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
 
 /**
@@ -17,6 +18,7 @@ public final class NameScope
     private final NameAllocator allocator;
     private final UnaryOperator<String> clashKey;
     private final Set<String> taken = new HashSet<>();
+    private Predicate<String> takenWhere = name -> false;
 
     /**
      * @param clashKey the key under which names are compared: the allocator's, or the name itself.
@@ -36,6 +38,15 @@ public final class NameScope
         {
             taken.add(clashKey.apply(name));
         }
+        return this;
+    }
+
+    /**
+     * Marks every name that matches as taken, e.g. names with a prefix generated code keeps for itself.
+     */
+    public NameScope reserveWhere(final Predicate<String> names)
+    {
+        takenWhere = takenWhere.or(names);
         return this;
     }
 
@@ -91,7 +102,7 @@ public final class NameScope
     {
         for (final String name : names)
         {
-            if (taken.contains(clashKey.apply(name)))
+            if (taken.contains(clashKey.apply(name)) || takenWhere.test(name))
             {
                 return false;
             }

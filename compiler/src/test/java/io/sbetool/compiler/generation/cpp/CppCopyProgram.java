@@ -143,7 +143,7 @@ public final class CppCopyProgram
         final CppNames names, final String className, final int depth)
     {
         final String indent = "    ".repeat(depth);
-        final Map<String, String> members = CppNames.members(Members.names(block), className);
+        final Map<String, String> members = CppNames.blockMembers(Members.names(block), className);
         for (final Member member : block.fields())
         {
             member(out, member, members.get(member.name()), src, dst, names, indent, depth);

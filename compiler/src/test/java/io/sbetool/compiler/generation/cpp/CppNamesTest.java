@@ -76,6 +76,37 @@ class CppNamesTest
     }
 
     @Test
+    void membersKeepClearOfEveryNameGeneratedCodeDeclaresAndEnumValuesOfTheirFunctionsParameters()
+    {
+        final Map<String, String> names = CppNames.members(List.of("sbeBlockLength", "sbeTemplateId", "SbeSemanticType",
+            "sbePosition", "computeLength", "writeJson", "m_buffer", "buffer", "value", "length", "sbe_x"), "Order");
+        assertEquals("sbeBlockLength_2", names.get("sbeBlockLength"));
+        assertEquals("sbeTemplateId_2", names.get("sbeTemplateId"));
+        assertEquals("sbeSemanticType_2", names.get("SbeSemanticType"));
+        assertEquals("sbePosition_2", names.get("sbePosition"));
+        assertEquals("computeLength_2", names.get("computeLength"));
+        assertEquals("writeJson_2", names.get("writeJson"));
+        assertEquals("m_buffer_2", names.get("m_buffer"));
+        assertEquals("buffer_3", names.get("buffer"), "buffer_2 would hold its flyweight in m_buffer_2, taken above");
+        assertEquals("value", names.get("value"), "a field may share a parameter's name");
+        assertEquals("length", names.get("length"));
+        assertEquals("sbe_x", names.get("sbe_x"));
+        assertEquals("blockLength", CppNames.members(List.of("blockLength"), "MessageHeader").get("blockLength"),
+            "a composite has no m_blockLength");
+        assertEquals("blockLength_2", CppNames.blockMembers(List.of("blockLength"), "Legs").get("blockLength"),
+            "a group has");
+        final Map<String, String> values = CppNames.enumValues(List.of("value", "writeJson", "raw", "A"), "Side");
+        assertEquals("value_2", values.get("value"));
+        assertEquals("writeJson_2", values.get("writeJson"));
+        assertEquals("raw_2", values.get("raw"));
+        assertEquals("A", values.get("A"));
+        final CppNames classes = new CppNames(List.of("Value", "TIME_UNIT"), List.of("INT8_MIN"), "a");
+        assertEquals("Value_2", classes.type("Value"));
+        assertEquals("TIME_UNIT_2", classes.type("TIME_UNIT"));
+        assertEquals("INT8_MIN_", classes.message("INT8_MIN"));
+    }
+
+    @Test
     void aMemberWhoseNameAnotherMembersAccessorsUseGetsTheNextAlternative()
     {
         final Map<String, String> names = CppNames.members(

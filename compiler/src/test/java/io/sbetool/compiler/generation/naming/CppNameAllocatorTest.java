@@ -80,6 +80,20 @@ class CppNameAllocatorTest
     }
 
     @Test
+    void macrosOfEveryStandardHeaderAndOurOwnAreEscapedAndNoAlternativeIsOne()
+    {
+        for (final String macro : List.of("SIZE_MAX", "INT8_MIN", "UINT32_MAX", "FP_NAN", "EINVAL", "INT64_C", "PRId64",
+            "M_PI", "SBETOOL_BOUNDS_CHECKS"))
+        {
+            assertEquals(macro + "_", cpp.identifier(macro));
+        }
+        final NameScope scope = cpp.newScope();
+        assertEquals("M_PI_", scope.allocate(cpp.identifier("M_PI")));
+        assertEquals("M_PI_2_", scope.allocate(cpp.identifier("M_PI")), "not the macro M_PI_2");
+        assertEquals("M_PI_3", scope.allocate(cpp.identifier("M_PI")));
+    }
+
+    @Test
     void aBaseIsFreeOnlyWhenEveryNameMadeFromItIs()
     {
         final NameScope scope = cpp.newScope().reserve(List.of("CarEncoder"));
