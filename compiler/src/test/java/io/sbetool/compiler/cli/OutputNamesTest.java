@@ -122,14 +122,17 @@ class OutputNamesTest
     @Test
     void aHeaderThatDiffersFromTheSupportHeaderOnlyInCaseIsAConflict() throws IOException
     {
-        final Path schema = schema("s.xml", "sbetool", "Sbetool");
+        // The package sbetool itself is renamed sbetool_ (the support code's namespace); Sbetool is not, and its folder
+        // is the support header's on a case-insensitive file system.
+        final Path schema = schema("s.xml", "Sbetool", "Sbetool");
 
         final int exitCode = sbetool.run("-t", "cpp", "-o", output().toString(), schema.toString());
 
         assertEquals(ExitCode.BAD_INPUT, exitCode, sbetool::errText);
         final Path out = output().toAbsolutePath();
-        assertTrue(sbetool.errText().contains(out.resolve("sbetool/Sbetool.h") + " and " + out.resolve("sbetool/sbetool.h") +
-            " (for " + schema + ") differ only in case, and are one file"), sbetool::errText);
+        assertTrue(sbetool.errText().contains(" differ only in case, and are one "), sbetool::errText);
+        assertTrue(sbetool.errText().contains(out.resolve("Sbetool").toString()) &&
+            sbetool.errText().contains(out.resolve("sbetool").toString()), sbetool::errText);
         assertUnchanged(Map.of());
     }
 

@@ -29,13 +29,21 @@ import java.util.Set;
  * ({@code assert__}); a group takes its name and {@code nameCount()}, a var data also {@code nameLength()},
  * {@code skipName()}, {@code getName(...)} and {@code wrapName(...)}. Taken from the start: the methods generated classes declare
  * ({@link MemberAccessors#RESERVED}) and every name starting with {@code sbe} and a capital letter
- * ({@code sbeBlockLength}), the prefix of generated code's own methods; in an enum, its field {@code value}
+ * that begins one of generated code's own methods ({@code sbeBlockLength}, {@code sbeSchema}); in an enum, its field {@code value}
  * and constants {@code SBE_UNKNOWN} and {@code NULL_VAL}. Elements are looked up by identity: the same
  * schema name in two classes may have two names.
  */
 final class MemberNames
 {
     private static final JavaNameAllocator ALLOCATOR = new JavaNameAllocator();
+
+    /**
+     * The names with the {@code sbe} prefix that generated classes declare. A schema name is kept from members when one of
+     * them starts with it ({@code sbeSchema}, whose {@code sbeSchemaId()} would be one), and only then: real schemas have
+     * fields such as Binance's {@code sbeSchemaIdVersionDeprecated}, whose methods reference users call by that name.
+     */
+    private static final List<String> OWN_NAMES = List.of("sbeBlockLength", "sbeDecodedLength", "sbeHeaderSize", "sbeRewind",
+        "sbeSchemaId", "sbeSchemaVersion", "sbeSemanticType", "sbeSemanticVersion", "sbeSkip", "sbeTemplateId");
 
     private static final Set<String> ENUM_RESERVED = Set.of("value", "SBE_UNKNOWN", "NULL_VAL");
 
@@ -132,7 +140,8 @@ final class MemberNames
      */
     static boolean isOwnName(final String name)
     {
-        return name.length() > 3 && name.startsWith("sbe") && Character.isUpperCase(name.charAt(3)) && name.indexOf('_') < 0;
+        return name.length() > 3 && name.startsWith("sbe") && Character.isUpperCase(name.charAt(3)) && name.indexOf('_') < 0 &&
+            OWN_NAMES.stream().anyMatch(own -> own.startsWith(name));
     }
 
     /**

@@ -104,8 +104,7 @@ public final class CppNames
 
     /**
      * @return whether generated code keeps the name for itself: one of its class or data members, or any name starting
-     * with {@code sbe} and a capital letter ({@code sbeBlockLength}, {@code sbeOut}), the prefix its own methods
-     * and locals have, now and when it grows. Its own names have no {@code _}, so an alternative such as
+     * with {@code sbe} and a capital letter that begins one of its own (OWN_SBE_NAMES). Its own names have no {@code _}, so an alternative such as
      * {@code sbeBlockLength_2} is free.
      */
     public static boolean isOwnName(final String name)
@@ -120,8 +119,22 @@ public final class CppNames
     private static boolean isOwnMember(final String name)
     {
         return CLASS_MEMBERS.contains(name) ||
-            name.length() > 3 && name.startsWith("sbe") && Character.isUpperCase(name.charAt(3)) && name.indexOf('_') < 0;
+            name.length() > 3 && name.startsWith("sbe") && Character.isUpperCase(name.charAt(3)) && name.indexOf('_') < 0 &&
+            OWN_SBE_NAMES.stream().anyMatch(own -> own.startsWith(name));
     }
+
+    /**
+     * The names with the {@code sbe} prefix that generated C++ spells (functions, parameters, locals). A schema name is
+     * kept from members when one of them starts with it ({@code sbeSchema}, whose {@code sbeSchemaId()} would be one),
+     * and only then: real schemas have fields such as Binance's {@code sbeSchemaIdVersionDeprecated}, whose accessors
+     * reference users call by that name. {@code ReservedNamesCompileTest} fails on a generated one this list lacks.
+     */
+    private static final List<String> OWN_SBE_NAMES = List.of("sbeActingBlockLength", "sbeArrayLength",
+        "sbeBlockAndHeaderLength", "sbeBlockLength", "sbeCheckPosition", "sbeChars", "sbeCopied", "sbeCount", "sbeData",
+        "sbeDst", "sbeElement", "sbeElementsLength", "sbeFieldsEnd", "sbeFieldsLength", "sbeFirst", "sbeGroup",
+        "sbeHeaderOffset", "sbeHeaderSize", "sbeIndex", "sbeLength", "sbeLimit", "sbeOut", "sbePosition", "sbeReset",
+        "sbeRewind", "sbeSchemaId", "sbeSchemaVersion", "sbeSemanticType", "sbeSemanticVersion", "sbeStart", "sbeTarget",
+        "sbeTemplateId", "sbeText", "sbeValue", "sbeWriteJson");
 
     private final Map<String, String> typeNames = new HashMap<>();
     private final Map<String, String> messageNames = new HashMap<>();

@@ -76,6 +76,14 @@ class CppNamesTest
     }
 
     @Test
+    void anSbeNameThatBeginsNoGeneratedNameKeepsItsNameAsInBinancesSchemas()
+    {
+        final Map<String, String> names = CppNames.members(List.of("sbeSchemaIdVersionDeprecated", "sbeSchema"), "LogonAck");
+        assertEquals("sbeSchemaIdVersionDeprecated", names.get("sbeSchemaIdVersionDeprecated"));
+        assertEquals("sbeSchema_2", names.get("sbeSchema"), "its sbeSchemaId() would be the generated one");
+    }
+
+    @Test
     void membersKeepClearOfEveryNameGeneratedCodeDeclaresAndEnumValuesOfTheirFunctionsParameters()
     {
         final Map<String, String> names = CppNames.members(List.of("sbeBlockLength", "sbeTemplateId", "SbeSemanticType",
