@@ -50,15 +50,24 @@ public:
 
     Logon() = default;
 
+    /** Wraps for decode at offset, as wrapForDecode does (the reference's constructor, its arguments in its order). */
     Logon(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
         const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
+    /** Wraps for encode at offset 0, as wrapForEncode does (the reference's constructor). */
     Logon(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
+    }
+
+    /** Wraps for decode at offset 0 (the reference's constructor). */
+    Logon(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion)
+    {
+        sbeReset(buffer, 0, bufferLength, actingBlockLength, actingVersion);
     }
 
     static constexpr ::std::uint16_t sbeBlockLength() noexcept
@@ -283,13 +292,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 16 elements' bytes, as they go on the wire, from src. */
-    Logon &putUsername(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 0, src, 16);
-        return *this;
-    }
-
     ::std::string_view getUsernameAsStringView() const noexcept
     {
         const char *sbeText = m_block + 0;
@@ -328,6 +330,27 @@ public:
     Logon &putUsername(const char *src, const ::std::size_t length)
     {
         return putUsername(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 16 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
+        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
+    Logon &putUsername(SbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 0, 16, src, 16);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
+    template <::std::size_t SbeLength>
+    Logon &putUsername(const char (&src)[SbeLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 0, 16, src, SbeLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t passwordId() noexcept
@@ -418,13 +441,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 32 elements' bytes, as they go on the wire, from src. */
-    Logon &putPassword(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 16, src, 32);
-        return *this;
-    }
-
     ::std::string_view getPasswordAsStringView() const noexcept
     {
         const char *sbeText = m_block + 16;
@@ -463,6 +479,27 @@ public:
     Logon &putPassword(const char *src, const ::std::size_t length)
     {
         return putPassword(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 32 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
+        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
+    Logon &putPassword(SbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 16, 32, src, 32);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
+    template <::std::size_t SbeLength>
+    Logon &putPassword(const char (&src)[SbeLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 16, 32, src, SbeLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t resetSeqNumId() noexcept

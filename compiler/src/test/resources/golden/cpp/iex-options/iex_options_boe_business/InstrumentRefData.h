@@ -52,15 +52,24 @@ public:
 
     InstrumentRefData() = default;
 
+    /** Wraps for decode at offset, as wrapForDecode does (the reference's constructor, its arguments in its order). */
     InstrumentRefData(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
         const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
+    /** Wraps for encode at offset 0, as wrapForEncode does (the reference's constructor). */
     InstrumentRefData(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
+    }
+
+    /** Wraps for decode at offset 0 (the reference's constructor). */
+    InstrumentRefData(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion)
+    {
+        sbeReset(buffer, 0, bufferLength, actingBlockLength, actingVersion);
     }
 
     static constexpr ::std::uint16_t sbeBlockLength() noexcept
@@ -474,13 +483,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 21 elements' bytes, as they go on the wire, from src. */
-    InstrumentRefData &putOsiSymbol(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 16, src, 21);
-        return *this;
-    }
-
     ::std::string_view getOsiSymbolAsStringView() const noexcept
     {
         const char *sbeText = m_block + 16;
@@ -519,6 +521,27 @@ public:
     InstrumentRefData &putOsiSymbol(const char *src, const ::std::size_t length)
     {
         return putOsiSymbol(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 21 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
+        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
+    InstrumentRefData &putOsiSymbol(SbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 16, 21, src, 21);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
+    template <::std::size_t SbeLength>
+    InstrumentRefData &putOsiSymbol(const char (&src)[SbeLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 16, 21, src, SbeLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t maturityDateId() noexcept
@@ -609,13 +632,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 8 elements' bytes, as they go on the wire, from src. */
-    InstrumentRefData &putMaturityDate(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 37, src, 8);
-        return *this;
-    }
-
     ::std::string_view getMaturityDateAsStringView() const noexcept
     {
         const char *sbeText = m_block + 37;
@@ -654,6 +670,27 @@ public:
     InstrumentRefData &putMaturityDate(const char *src, const ::std::size_t length)
     {
         return putMaturityDate(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 8 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
+        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
+    InstrumentRefData &putMaturityDate(SbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 37, 8, src, 8);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
+    template <::std::size_t SbeLength>
+    InstrumentRefData &putMaturityDate(const char (&src)[SbeLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 37, 8, src, SbeLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t optionTypeId() noexcept

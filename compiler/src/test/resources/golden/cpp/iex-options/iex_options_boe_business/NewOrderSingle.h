@@ -59,15 +59,24 @@ public:
 
     NewOrderSingle() = default;
 
+    /** Wraps for decode at offset, as wrapForDecode does (the reference's constructor, its arguments in its order). */
     NewOrderSingle(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
         const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
+    /** Wraps for encode at offset 0, as wrapForEncode does (the reference's constructor). */
     NewOrderSingle(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
+    }
+
+    /** Wraps for decode at offset 0 (the reference's constructor). */
+    NewOrderSingle(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion)
+    {
+        sbeReset(buffer, 0, bufferLength, actingBlockLength, actingVersion);
     }
 
     static constexpr ::std::uint16_t sbeBlockLength() noexcept
@@ -292,13 +301,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 16 elements' bytes, as they go on the wire, from src. */
-    NewOrderSingle &putAccount(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 0, src, 16);
-        return *this;
-    }
-
     ::std::string_view getAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 0;
@@ -337,6 +339,27 @@ public:
     NewOrderSingle &putAccount(const char *src, const ::std::size_t length)
     {
         return putAccount(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 16 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
+        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
+    NewOrderSingle &putAccount(SbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 0, 16, src, 16);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
+    template <::std::size_t SbeLength>
+    NewOrderSingle &putAccount(const char (&src)[SbeLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 0, 16, src, SbeLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t instrumentIdId() noexcept
@@ -490,13 +513,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 4 elements' bytes, as they go on the wire, from src. */
-    NewOrderSingle &putMarketParticipantId(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 20, src, 4);
-        return *this;
-    }
-
     ::std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 20;
@@ -535,6 +551,27 @@ public:
     NewOrderSingle &putMarketParticipantId(const char *src, const ::std::size_t length)
     {
         return putMarketParticipantId(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 4 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
+        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
+    NewOrderSingle &putMarketParticipantId(SbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 20, 4, src, 4);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
+    template <::std::size_t SbeLength>
+    NewOrderSingle &putMarketParticipantId(const char (&src)[SbeLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 20, 4, src, SbeLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t clOrdIdId() noexcept
@@ -688,13 +725,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 4 elements' bytes, as they go on the wire, from src. */
-    NewOrderSingle &putClearingAccount(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 32, src, 4);
-        return *this;
-    }
-
     ::std::string_view getClearingAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 32;
@@ -733,6 +763,27 @@ public:
     NewOrderSingle &putClearingAccount(const char *src, const ::std::size_t length)
     {
         return putClearingAccount(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 4 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
+        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
+    NewOrderSingle &putClearingAccount(SbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 32, 4, src, 4);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
+    template <::std::size_t SbeLength>
+    NewOrderSingle &putClearingAccount(const char (&src)[SbeLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 32, 4, src, SbeLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t customerOrFirmId() noexcept
@@ -1247,13 +1298,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 4 elements' bytes, as they go on the wire, from src. */
-    NewOrderSingle &putTargetPartyId(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 44, src, 4);
-        return *this;
-    }
-
     ::std::string_view getTargetPartyIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 44;
@@ -1292,6 +1336,27 @@ public:
     NewOrderSingle &putTargetPartyId(const char *src, const ::std::size_t length)
     {
         return putTargetPartyId(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 4 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
+        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
+    NewOrderSingle &putTargetPartyId(SbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 44, 4, src, 4);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
+    template <::std::size_t SbeLength>
+    NewOrderSingle &putTargetPartyId(const char (&src)[SbeLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 44, 4, src, SbeLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t auctionIdId() noexcept
@@ -1508,13 +1573,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 16 elements' bytes, as they go on the wire, from src. */
-    NewOrderSingle &putOptionalData(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 56, src, 16);
-        return *this;
-    }
-
     ::std::string_view getOptionalDataAsStringView() const noexcept
     {
         const char *sbeText = m_block + 56;
@@ -1553,6 +1611,27 @@ public:
     NewOrderSingle &putOptionalData(const char *src, const ::std::size_t length)
     {
         return putOptionalData(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 16 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
+        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
+    NewOrderSingle &putOptionalData(SbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 56, 16, src, 16);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
+    template <::std::size_t SbeLength>
+    NewOrderSingle &putOptionalData(const char (&src)[SbeLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 56, 16, src, SbeLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t routingFirmIdId() noexcept
@@ -1643,13 +1722,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 4 elements' bytes, as they go on the wire, from src. */
-    NewOrderSingle &putRoutingFirmId(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 72, src, 4);
-        return *this;
-    }
-
     ::std::string_view getRoutingFirmIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 72;
@@ -1688,6 +1760,27 @@ public:
     NewOrderSingle &putRoutingFirmId(const char *src, const ::std::size_t length)
     {
         return putRoutingFirmId(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 4 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
+        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
+    NewOrderSingle &putRoutingFirmId(SbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 72, 4, src, 4);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
+    template <::std::size_t SbeLength>
+    NewOrderSingle &putRoutingFirmId(const char (&src)[SbeLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 72, 4, src, SbeLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t aiqId() noexcept
@@ -1778,13 +1871,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 3 elements' bytes, as they go on the wire, from src. */
-    NewOrderSingle &putAiq(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 76, src, 3);
-        return *this;
-    }
-
     ::std::string_view getAiqAsStringView() const noexcept
     {
         const char *sbeText = m_block + 76;
@@ -1823,6 +1909,27 @@ public:
     NewOrderSingle &putAiq(const char *src, const ::std::size_t length)
     {
         return putAiq(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 3 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
+        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
+    NewOrderSingle &putAiq(SbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 76, 3, src, 3);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
+    template <::std::size_t SbeLength>
+    NewOrderSingle &putAiq(const char (&src)[SbeLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 76, 3, src, SbeLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t sideId() noexcept

@@ -62,15 +62,24 @@ public:
 
     OrderAck() = default;
 
+    /** Wraps for decode at offset, as wrapForDecode does (the reference's constructor, its arguments in its order). */
     OrderAck(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
         const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
+    /** Wraps for encode at offset 0, as wrapForEncode does (the reference's constructor). */
     OrderAck(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
+    }
+
+    /** Wraps for decode at offset 0 (the reference's constructor). */
+    OrderAck(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion)
+    {
+        sbeReset(buffer, 0, bufferLength, actingBlockLength, actingVersion);
     }
 
     static constexpr ::std::uint16_t sbeBlockLength() noexcept
@@ -295,13 +304,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 16 elements' bytes, as they go on the wire, from src. */
-    OrderAck &putAccount(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 0, src, 16);
-        return *this;
-    }
-
     ::std::string_view getAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 0;
@@ -340,6 +342,27 @@ public:
     OrderAck &putAccount(const char *src, const ::std::size_t length)
     {
         return putAccount(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 16 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
+        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
+    OrderAck &putAccount(SbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 0, 16, src, 16);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
+    template <::std::size_t SbeLength>
+    OrderAck &putAccount(const char (&src)[SbeLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 0, 16, src, SbeLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t transactTimeId() noexcept
@@ -556,13 +579,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 4 elements' bytes, as they go on the wire, from src. */
-    OrderAck &putMarketParticipantId(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 28, src, 4);
-        return *this;
-    }
-
     ::std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 28;
@@ -601,6 +617,27 @@ public:
     OrderAck &putMarketParticipantId(const char *src, const ::std::size_t length)
     {
         return putMarketParticipantId(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 4 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
+        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
+    OrderAck &putMarketParticipantId(SbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 28, 4, src, 4);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
+    template <::std::size_t SbeLength>
+    OrderAck &putMarketParticipantId(const char (&src)[SbeLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 28, 4, src, SbeLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t clOrdIdId() noexcept
@@ -754,13 +791,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 4 elements' bytes, as they go on the wire, from src. */
-    OrderAck &putClearingAccount(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 40, src, 4);
-        return *this;
-    }
-
     ::std::string_view getClearingAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 40;
@@ -799,6 +829,27 @@ public:
     OrderAck &putClearingAccount(const char *src, const ::std::size_t length)
     {
         return putClearingAccount(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 4 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
+        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
+    OrderAck &putClearingAccount(SbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 40, 4, src, 4);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
+    template <::std::size_t SbeLength>
+    OrderAck &putClearingAccount(const char (&src)[SbeLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 40, 4, src, SbeLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t origClOrdIdId() noexcept
@@ -1439,13 +1490,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 4 elements' bytes, as they go on the wire, from src. */
-    OrderAck &putTargetPartyId(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 68, src, 4);
-        return *this;
-    }
-
     ::std::string_view getTargetPartyIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 68;
@@ -1484,6 +1528,27 @@ public:
     OrderAck &putTargetPartyId(const char *src, const ::std::size_t length)
     {
         return putTargetPartyId(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 4 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
+        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
+    OrderAck &putTargetPartyId(SbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 68, 4, src, 4);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
+    template <::std::size_t SbeLength>
+    OrderAck &putTargetPartyId(const char (&src)[SbeLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 68, 4, src, SbeLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t auctionIdId() noexcept
@@ -1700,13 +1765,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 16 elements' bytes, as they go on the wire, from src. */
-    OrderAck &putOptionalData(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 80, src, 16);
-        return *this;
-    }
-
     ::std::string_view getOptionalDataAsStringView() const noexcept
     {
         const char *sbeText = m_block + 80;
@@ -1745,6 +1803,27 @@ public:
     OrderAck &putOptionalData(const char *src, const ::std::size_t length)
     {
         return putOptionalData(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 16 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
+        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
+    OrderAck &putOptionalData(SbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 80, 16, src, 16);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
+    template <::std::size_t SbeLength>
+    OrderAck &putOptionalData(const char (&src)[SbeLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 80, 16, src, SbeLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t routingFirmIdId() noexcept
@@ -1835,13 +1914,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 4 elements' bytes, as they go on the wire, from src. */
-    OrderAck &putRoutingFirmId(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 96, src, 4);
-        return *this;
-    }
-
     ::std::string_view getRoutingFirmIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 96;
@@ -1880,6 +1952,27 @@ public:
     OrderAck &putRoutingFirmId(const char *src, const ::std::size_t length)
     {
         return putRoutingFirmId(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 4 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
+        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
+    OrderAck &putRoutingFirmId(SbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 96, 4, src, 4);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
+    template <::std::size_t SbeLength>
+    OrderAck &putRoutingFirmId(const char (&src)[SbeLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 96, 4, src, SbeLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t aiqId() noexcept
@@ -1970,13 +2063,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 3 elements' bytes, as they go on the wire, from src. */
-    OrderAck &putAiq(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 100, src, 3);
-        return *this;
-    }
-
     ::std::string_view getAiqAsStringView() const noexcept
     {
         const char *sbeText = m_block + 100;
@@ -2015,6 +2101,27 @@ public:
     OrderAck &putAiq(const char *src, const ::std::size_t length)
     {
         return putAiq(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 3 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
+        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
+    OrderAck &putAiq(SbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 100, 3, src, 3);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
+    template <::std::size_t SbeLength>
+    OrderAck &putAiq(const char (&src)[SbeLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 100, 3, src, SbeLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t sideId() noexcept

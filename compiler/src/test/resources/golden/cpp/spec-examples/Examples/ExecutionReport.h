@@ -55,15 +55,24 @@ public:
 
     ExecutionReport() = default;
 
+    /** Wraps for decode at offset, as wrapForDecode does (the reference's constructor, its arguments in its order). */
     ExecutionReport(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
         const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
+    /** Wraps for encode at offset 0, as wrapForEncode does (the reference's constructor). */
     ExecutionReport(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
+    }
+
+    /** Wraps for decode at offset 0 (the reference's constructor). */
+    ExecutionReport(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion)
+    {
+        sbeReset(buffer, 0, bufferLength, actingBlockLength, actingVersion);
     }
 
     static constexpr ::std::uint16_t sbeBlockLength() noexcept
@@ -295,13 +304,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 8 elements' bytes, as they go on the wire, from src. */
-    ExecutionReport &putOrderID(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 0, src, 8);
-        return *this;
-    }
-
     ::std::string_view getOrderIDAsStringView() const noexcept
     {
         const char *sbeText = m_block + 0;
@@ -340,6 +342,27 @@ public:
     ExecutionReport &putOrderID(const char *src, const ::std::size_t length)
     {
         return putOrderID(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 8 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
+        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
+    ExecutionReport &putOrderID(SbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 0, 8, src, 8);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
+    template <::std::size_t SbeLength>
+    ExecutionReport &putOrderID(const char (&src)[SbeLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 0, 8, src, SbeLength);
+        return *this;
     }
 
     static const char *OrderIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -435,13 +458,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 8 elements' bytes, as they go on the wire, from src. */
-    ExecutionReport &putExecID(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 8, src, 8);
-        return *this;
-    }
-
     ::std::string_view getExecIDAsStringView() const noexcept
     {
         const char *sbeText = m_block + 8;
@@ -480,6 +496,27 @@ public:
     ExecutionReport &putExecID(const char *src, const ::std::size_t length)
     {
         return putExecID(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 8 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
+        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
+    ExecutionReport &putExecID(SbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 8, 8, src, 8);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
+    template <::std::size_t SbeLength>
+    ExecutionReport &putExecID(const char (&src)[SbeLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 8, 8, src, SbeLength);
+        return *this;
     }
 
     static const char *ExecIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -691,13 +728,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 8 elements' bytes, as they go on the wire, from src. */
-    ExecutionReport &putSymbol(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 18, src, 8);
-        return *this;
-    }
-
     ::std::string_view getSymbolAsStringView() const noexcept
     {
         const char *sbeText = m_block + 18;
@@ -736,6 +766,27 @@ public:
     ExecutionReport &putSymbol(const char *src, const ::std::size_t length)
     {
         return putSymbol(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 8 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
+        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
+    ExecutionReport &putSymbol(SbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 18, 8, src, 8);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
+    template <::std::size_t SbeLength>
+    ExecutionReport &putSymbol(const char (&src)[SbeLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 18, 8, src, SbeLength);
+        return *this;
     }
 
     static const char *SymbolMetaAttribute(const MetaAttribute metaAttribute) noexcept
