@@ -109,19 +109,19 @@ final class ArrayAccessors
          * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
          * that an array or a string literal picks the overload below, which knows its length.
          */
-        template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-            && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-        $Class$ &put$Name$(SbeChars &&src) noexcept
+        template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+            && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+        $Class$ &put$Name$(sbeChars &&src) noexcept
         {
             ::sbetool::putText(m_block + $offset$, $count$, src, $count$);
             return *this;
         }
 
-        /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-        template <::std::size_t SbeLength>
-        $Class$ &put$Name$(const char (&src)[SbeLength]) noexcept
+        /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+        template <::std::size_t sbeArrayLength>
+        $Class$ &put$Name$(const char (&src)[sbeArrayLength]) noexcept
         {
-            ::sbetool::putText(m_block + $offset$, $count$, src, SbeLength);
+            ::sbetool::putText(m_block + $offset$, $count$, src, sbeArrayLength);
             return *this;
         }
         """;
