@@ -117,8 +117,7 @@ public:
     Car &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::uk::co::real_logic::sbe::benchmarks::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
-        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
-            .schemaId(sbeSchemaId()).version(sbeSchemaVersion());
+        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId()).schemaId(sbeSchemaId()).version(sbeSchemaVersion());
         return sbeReset(buffer, offset + ::uk::co::real_logic::sbe::benchmarks::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
@@ -683,19 +682,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    Car &putVehicleCode(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    Car &putVehicleCode(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 28, 6, src, 6);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    Car &putVehicleCode(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    Car &putVehicleCode(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 28, 6, src, SbeLength);
+        ::sbetool::putText(m_block + 28, 6, src, sbeArrayLength);
         return *this;
     }
 
@@ -2045,18 +2044,18 @@ public:
      * Writes NUL-terminated text (beside the string and string_view overloads, a literal would be ambiguous).
      * A template taking pointers alone, so that an array or a literal picks the overload below.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    Car &putManufacturer(SbeChars &&str)
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    Car &putManufacturer(sbeChars &&str)
     {
         return putManufacturer(::std::string_view(str));
     }
 
-    /** Writes the text of a char array or string literal: up to its first NUL, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    Car &putManufacturer(const char (&str)[SbeLength])
+    /** Writes the text of a char array or string literal: up to its first NUL, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    Car &putManufacturer(const char (&str)[sbeArrayLength])
     {
-        return putManufacturer(::std::string_view(str, ::sbetool::lengthToNul(str, SbeLength)));
+        return putManufacturer(::std::string_view(str, ::sbetool::lengthToNul(str, sbeArrayLength)));
     }
 
     static constexpr ::std::uint16_t modelId() noexcept
@@ -2186,18 +2185,18 @@ public:
      * Writes NUL-terminated text (beside the string and string_view overloads, a literal would be ambiguous).
      * A template taking pointers alone, so that an array or a literal picks the overload below.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    Car &putModel(SbeChars &&str)
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    Car &putModel(sbeChars &&str)
     {
         return putModel(::std::string_view(str));
     }
 
-    /** Writes the text of a char array or string literal: up to its first NUL, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    Car &putModel(const char (&str)[SbeLength])
+    /** Writes the text of a char array or string literal: up to its first NUL, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    Car &putModel(const char (&str)[sbeArrayLength])
     {
-        return putModel(::std::string_view(str, ::sbetool::lengthToNul(str, SbeLength)));
+        return putModel(::std::string_view(str, ::sbetool::lengthToNul(str, sbeArrayLength)));
     }
 
     /** Whether every encoding is the same length: no groups or var data. */

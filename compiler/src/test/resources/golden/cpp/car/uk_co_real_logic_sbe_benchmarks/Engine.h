@@ -412,19 +412,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    Engine &putManufacturerCode(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    Engine &putManufacturerCode(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 3, 3, src, 3);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    Engine &putManufacturerCode(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    Engine &putManufacturerCode(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 3, 3, src, SbeLength);
+        ::sbetool::putText(m_block + 3, 3, src, sbeArrayLength);
         return *this;
     }
 

@@ -113,8 +113,7 @@ public:
     Negotiate200 &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::mdpsessionmgmt::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
-        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
-            .schemaId(sbeSchemaId()).version(sbeSchemaVersion());
+        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId()).schemaId(sbeSchemaId()).version(sbeSchemaVersion());
         return sbeReset(buffer, offset + ::mdpsessionmgmt::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
@@ -433,19 +432,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    Negotiate200 &putHMACSignature(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    Negotiate200 &putHMACSignature(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 0, 32, src, 32);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    Negotiate200 &putHMACSignature(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    Negotiate200 &putHMACSignature(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 0, 32, src, SbeLength);
+        ::sbetool::putText(m_block + 0, 32, src, sbeArrayLength);
         return *this;
     }
 
@@ -587,19 +586,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    Negotiate200 &putAccessKeyID(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    Negotiate200 &putAccessKeyID(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 32, 20, src, 20);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    Negotiate200 &putAccessKeyID(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    Negotiate200 &putAccessKeyID(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 32, 20, src, SbeLength);
+        ::sbetool::putText(m_block + 32, 20, src, sbeArrayLength);
         return *this;
     }
 
@@ -877,19 +876,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    Negotiate200 &putSession(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    Negotiate200 &putSession(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 68, 5, src, 5);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    Negotiate200 &putSession(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    Negotiate200 &putSession(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 68, 5, src, SbeLength);
+        ::sbetool::putText(m_block + 68, 5, src, sbeArrayLength);
         return *this;
     }
 
@@ -1031,19 +1030,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    Negotiate200 &putFirm(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    Negotiate200 &putFirm(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 73, 5, src, 5);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    Negotiate200 &putFirm(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    Negotiate200 &putFirm(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 73, 5, src, SbeLength);
+        ::sbetool::putText(m_block + 73, 5, src, sbeArrayLength);
         return *this;
     }
 

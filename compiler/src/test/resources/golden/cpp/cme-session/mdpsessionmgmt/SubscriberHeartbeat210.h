@@ -113,8 +113,7 @@ public:
     SubscriberHeartbeat210 &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::mdpsessionmgmt::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
-        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
-            .schemaId(sbeSchemaId()).version(sbeSchemaVersion());
+        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId()).schemaId(sbeSchemaId()).version(sbeSchemaVersion());
         return sbeReset(buffer, offset + ::mdpsessionmgmt::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 

@@ -113,8 +113,7 @@ public:
     Heartbeat &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::fairx::gateway::sbe::codec::session::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
-        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
-            .schemaId(sbeSchemaId()).version(sbeSchemaVersion());
+        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId()).schemaId(sbeSchemaId()).version(sbeSchemaVersion());
         return sbeReset(buffer, offset + ::fairx::gateway::sbe::codec::session::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 

@@ -119,8 +119,7 @@ public:
     ExecutionReport &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
-        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
-            .schemaId(sbeSchemaId()).version(sbeSchemaVersion());
+        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId()).schemaId(sbeSchemaId()).version(sbeSchemaVersion());
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
@@ -342,19 +341,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    ExecutionReport &putAccount(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    ExecutionReport &putAccount(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 0, 16, src, 16);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    ExecutionReport &putAccount(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    ExecutionReport &putAccount(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 0, 16, src, SbeLength);
+        ::sbetool::putText(m_block + 0, 16, src, sbeArrayLength);
         return *this;
     }
 
@@ -617,19 +616,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    ExecutionReport &putMarketParticipantId(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    ExecutionReport &putMarketParticipantId(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 28, 4, src, 4);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    ExecutionReport &putMarketParticipantId(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    ExecutionReport &putMarketParticipantId(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 28, 4, src, SbeLength);
+        ::sbetool::putText(m_block + 28, 4, src, sbeArrayLength);
         return *this;
     }
 
@@ -829,19 +828,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    ExecutionReport &putClearingAccount(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    ExecutionReport &putClearingAccount(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 40, 4, src, 4);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    ExecutionReport &putClearingAccount(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    ExecutionReport &putClearingAccount(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 40, 4, src, SbeLength);
+        ::sbetool::putText(m_block + 40, 4, src, sbeArrayLength);
         return *this;
     }
 
@@ -1369,19 +1368,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    ExecutionReport &putTargetPartyId(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    ExecutionReport &putTargetPartyId(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 79, 4, src, 4);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    ExecutionReport &putTargetPartyId(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    ExecutionReport &putTargetPartyId(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 79, 4, src, SbeLength);
+        ::sbetool::putText(m_block + 79, 4, src, sbeArrayLength);
         return *this;
     }
 
@@ -1644,19 +1643,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    ExecutionReport &putOptionalData(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    ExecutionReport &putOptionalData(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 91, 16, src, 16);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    ExecutionReport &putOptionalData(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    ExecutionReport &putOptionalData(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 91, 16, src, SbeLength);
+        ::sbetool::putText(m_block + 91, 16, src, sbeArrayLength);
         return *this;
     }
 
@@ -1793,19 +1792,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    ExecutionReport &putRoutingFirmId(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    ExecutionReport &putRoutingFirmId(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 107, 4, src, 4);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    ExecutionReport &putRoutingFirmId(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    ExecutionReport &putRoutingFirmId(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 107, 4, src, SbeLength);
+        ::sbetool::putText(m_block + 107, 4, src, sbeArrayLength);
         return *this;
     }
 
@@ -1942,19 +1941,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    ExecutionReport &putAiq(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    ExecutionReport &putAiq(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 111, 3, src, 3);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    ExecutionReport &putAiq(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    ExecutionReport &putAiq(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 111, 3, src, SbeLength);
+        ::sbetool::putText(m_block + 111, 3, src, sbeArrayLength);
         return *this;
     }
 
@@ -2333,19 +2332,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    ExecutionReport &putFeeCode(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    ExecutionReport &putFeeCode(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 127, 2, src, 2);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    ExecutionReport &putFeeCode(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    ExecutionReport &putFeeCode(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 127, 2, src, SbeLength);
+        ::sbetool::putText(m_block + 127, 2, src, sbeArrayLength);
         return *this;
     }
 
@@ -2535,19 +2534,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    ExecutionReport &putOccId(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    ExecutionReport &putOccId(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 130, 5, src, 5);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    ExecutionReport &putOccId(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    ExecutionReport &putOccId(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 130, 5, src, SbeLength);
+        ::sbetool::putText(m_block + 130, 5, src, sbeArrayLength);
         return *this;
     }
 
@@ -2684,19 +2683,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    ExecutionReport &putContraClearingAccount(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    ExecutionReport &putContraClearingAccount(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 135, 4, src, 4);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    ExecutionReport &putContraClearingAccount(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    ExecutionReport &putContraClearingAccount(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 135, 4, src, SbeLength);
+        ::sbetool::putText(m_block + 135, 4, src, sbeArrayLength);
         return *this;
     }
 
@@ -2896,19 +2895,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    ExecutionReport &putContraMpid(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    ExecutionReport &putContraMpid(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 143, 4, src, 4);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    ExecutionReport &putContraMpid(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    ExecutionReport &putContraMpid(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 143, 4, src, SbeLength);
+        ::sbetool::putText(m_block + 143, 4, src, sbeArrayLength);
         return *this;
     }
 
@@ -3151,19 +3150,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    ExecutionReport &putContraOccId(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    ExecutionReport &putContraOccId(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 149, 5, src, 5);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    ExecutionReport &putContraOccId(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    ExecutionReport &putContraOccId(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 149, 5, src, SbeLength);
+        ::sbetool::putText(m_block + 149, 5, src, sbeArrayLength);
         return *this;
     }
 

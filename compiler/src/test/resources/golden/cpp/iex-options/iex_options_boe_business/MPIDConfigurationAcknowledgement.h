@@ -116,8 +116,7 @@ public:
     MPIDConfigurationAcknowledgement &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
-        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
-            .schemaId(sbeSchemaId()).version(sbeSchemaVersion());
+        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId()).schemaId(sbeSchemaId()).version(sbeSchemaVersion());
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
@@ -402,19 +401,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    MPIDConfigurationAcknowledgement &putMarketParticipantId(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    MPIDConfigurationAcknowledgement &putMarketParticipantId(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 8, 4, src, 4);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    MPIDConfigurationAcknowledgement &putMarketParticipantId(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    MPIDConfigurationAcknowledgement &putMarketParticipantId(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 8, 4, src, SbeLength);
+        ::sbetool::putText(m_block + 8, 4, src, sbeArrayLength);
         return *this;
     }
 
@@ -604,19 +603,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    MPIDConfigurationAcknowledgement &putMember(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    MPIDConfigurationAcknowledgement &putMember(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 13, 8, src, 8);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    MPIDConfigurationAcknowledgement &putMember(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    MPIDConfigurationAcknowledgement &putMember(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 13, 8, src, SbeLength);
+        ::sbetool::putText(m_block + 13, 8, src, sbeArrayLength);
         return *this;
     }
 
@@ -859,19 +858,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    MPIDConfigurationAcknowledgement &putDefaultAccount(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    MPIDConfigurationAcknowledgement &putDefaultAccount(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 33, 16, src, 16);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    MPIDConfigurationAcknowledgement &putDefaultAccount(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    MPIDConfigurationAcknowledgement &putDefaultAccount(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 33, 16, src, SbeLength);
+        ::sbetool::putText(m_block + 33, 16, src, sbeArrayLength);
         return *this;
     }
 
@@ -1008,19 +1007,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    MPIDConfigurationAcknowledgement &putDefaultOptionalData(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    MPIDConfigurationAcknowledgement &putDefaultOptionalData(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 49, 16, src, 16);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    MPIDConfigurationAcknowledgement &putDefaultOptionalData(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    MPIDConfigurationAcknowledgement &putDefaultOptionalData(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 49, 16, src, SbeLength);
+        ::sbetool::putText(m_block + 49, 16, src, sbeArrayLength);
         return *this;
     }
 
@@ -1157,19 +1156,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    MPIDConfigurationAcknowledgement &putDefaultClearingAccount(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    MPIDConfigurationAcknowledgement &putDefaultClearingAccount(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 65, 4, src, 4);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    MPIDConfigurationAcknowledgement &putDefaultClearingAccount(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    MPIDConfigurationAcknowledgement &putDefaultClearingAccount(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 65, 4, src, SbeLength);
+        ::sbetool::putText(m_block + 65, 4, src, sbeArrayLength);
         return *this;
     }
 

@@ -123,8 +123,7 @@ public:
     NewOrderSingle &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
-        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
-            .schemaId(sbeSchemaId()).version(sbeSchemaVersion());
+        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId()).schemaId(sbeSchemaId()).version(sbeSchemaVersion());
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
@@ -346,19 +345,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    NewOrderSingle &putAccount(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    NewOrderSingle &putAccount(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 0, 16, src, 16);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    NewOrderSingle &putAccount(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    NewOrderSingle &putAccount(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 0, 16, src, SbeLength);
+        ::sbetool::putText(m_block + 0, 16, src, sbeArrayLength);
         return *this;
     }
 
@@ -558,19 +557,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    NewOrderSingle &putMarketParticipantId(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    NewOrderSingle &putMarketParticipantId(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 20, 4, src, 4);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    NewOrderSingle &putMarketParticipantId(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    NewOrderSingle &putMarketParticipantId(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 20, 4, src, SbeLength);
+        ::sbetool::putText(m_block + 20, 4, src, sbeArrayLength);
         return *this;
     }
 
@@ -770,19 +769,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    NewOrderSingle &putClearingAccount(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    NewOrderSingle &putClearingAccount(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 32, 4, src, 4);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    NewOrderSingle &putClearingAccount(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    NewOrderSingle &putClearingAccount(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 32, 4, src, SbeLength);
+        ::sbetool::putText(m_block + 32, 4, src, sbeArrayLength);
         return *this;
     }
 
@@ -1343,19 +1342,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    NewOrderSingle &putTargetPartyId(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    NewOrderSingle &putTargetPartyId(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 44, 4, src, 4);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    NewOrderSingle &putTargetPartyId(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    NewOrderSingle &putTargetPartyId(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 44, 4, src, SbeLength);
+        ::sbetool::putText(m_block + 44, 4, src, sbeArrayLength);
         return *this;
     }
 
@@ -1618,19 +1617,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    NewOrderSingle &putOptionalData(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    NewOrderSingle &putOptionalData(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 56, 16, src, 16);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    NewOrderSingle &putOptionalData(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    NewOrderSingle &putOptionalData(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 56, 16, src, SbeLength);
+        ::sbetool::putText(m_block + 56, 16, src, sbeArrayLength);
         return *this;
     }
 
@@ -1767,19 +1766,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    NewOrderSingle &putRoutingFirmId(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    NewOrderSingle &putRoutingFirmId(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 72, 4, src, 4);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    NewOrderSingle &putRoutingFirmId(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    NewOrderSingle &putRoutingFirmId(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 72, 4, src, SbeLength);
+        ::sbetool::putText(m_block + 72, 4, src, sbeArrayLength);
         return *this;
     }
 
@@ -1916,19 +1915,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    NewOrderSingle &putAiq(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    NewOrderSingle &putAiq(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 76, 3, src, 3);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    NewOrderSingle &putAiq(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    NewOrderSingle &putAiq(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 76, 3, src, SbeLength);
+        ::sbetool::putText(m_block + 76, 3, src, sbeArrayLength);
         return *this;
     }
 

@@ -126,8 +126,7 @@ public:
     OrderAck &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
-        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
-            .schemaId(sbeSchemaId()).version(sbeSchemaVersion());
+        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId()).schemaId(sbeSchemaId()).version(sbeSchemaVersion());
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
@@ -349,19 +348,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    OrderAck &putAccount(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    OrderAck &putAccount(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 0, 16, src, 16);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    OrderAck &putAccount(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    OrderAck &putAccount(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 0, 16, src, SbeLength);
+        ::sbetool::putText(m_block + 0, 16, src, sbeArrayLength);
         return *this;
     }
 
@@ -624,19 +623,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    OrderAck &putMarketParticipantId(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    OrderAck &putMarketParticipantId(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 28, 4, src, 4);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    OrderAck &putMarketParticipantId(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    OrderAck &putMarketParticipantId(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 28, 4, src, SbeLength);
+        ::sbetool::putText(m_block + 28, 4, src, sbeArrayLength);
         return *this;
     }
 
@@ -836,19 +835,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    OrderAck &putClearingAccount(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    OrderAck &putClearingAccount(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 40, 4, src, 4);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    OrderAck &putClearingAccount(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    OrderAck &putClearingAccount(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 40, 4, src, SbeLength);
+        ::sbetool::putText(m_block + 40, 4, src, sbeArrayLength);
         return *this;
     }
 
@@ -1535,19 +1534,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    OrderAck &putTargetPartyId(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    OrderAck &putTargetPartyId(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 68, 4, src, 4);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    OrderAck &putTargetPartyId(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    OrderAck &putTargetPartyId(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 68, 4, src, SbeLength);
+        ::sbetool::putText(m_block + 68, 4, src, sbeArrayLength);
         return *this;
     }
 
@@ -1810,19 +1809,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    OrderAck &putOptionalData(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    OrderAck &putOptionalData(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 80, 16, src, 16);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    OrderAck &putOptionalData(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    OrderAck &putOptionalData(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 80, 16, src, SbeLength);
+        ::sbetool::putText(m_block + 80, 16, src, sbeArrayLength);
         return *this;
     }
 
@@ -1959,19 +1958,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    OrderAck &putRoutingFirmId(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    OrderAck &putRoutingFirmId(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 96, 4, src, 4);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    OrderAck &putRoutingFirmId(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    OrderAck &putRoutingFirmId(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 96, 4, src, SbeLength);
+        ::sbetool::putText(m_block + 96, 4, src, sbeArrayLength);
         return *this;
     }
 
@@ -2108,19 +2107,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    OrderAck &putAiq(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    OrderAck &putAiq(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 100, 3, src, 3);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    OrderAck &putAiq(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    OrderAck &putAiq(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 100, 3, src, SbeLength);
+        ::sbetool::putText(m_block + 100, 3, src, sbeArrayLength);
         return *this;
     }
 

@@ -113,8 +113,7 @@ public:
     OrderCancelRequest &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
-        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
-            .schemaId(sbeSchemaId()).version(sbeSchemaVersion());
+        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId()).schemaId(sbeSchemaId()).version(sbeSchemaVersion());
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
@@ -399,19 +398,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    OrderCancelRequest &putMarketParticipantId(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    OrderCancelRequest &putMarketParticipantId(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 4, 4, src, 4);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    OrderCancelRequest &putMarketParticipantId(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    OrderCancelRequest &putMarketParticipantId(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 4, 4, src, SbeLength);
+        ::sbetool::putText(m_block + 4, 4, src, sbeArrayLength);
         return *this;
     }
 

@@ -118,8 +118,7 @@ public:
     SessionConfigurationAcknowledgement &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
-        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
-            .schemaId(sbeSchemaId()).version(sbeSchemaVersion());
+        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId()).schemaId(sbeSchemaId()).version(sbeSchemaVersion());
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
@@ -510,19 +509,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    SessionConfigurationAcknowledgement &putMember(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    SessionConfigurationAcknowledgement &putMember(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 10, 8, src, 8);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    SessionConfigurationAcknowledgement &putMember(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    SessionConfigurationAcknowledgement &putMember(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 10, 8, src, SbeLength);
+        ::sbetool::putText(m_block + 10, 8, src, sbeArrayLength);
         return *this;
     }
 
@@ -659,19 +658,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    SessionConfigurationAcknowledgement &putDefaultMpid(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    SessionConfigurationAcknowledgement &putDefaultMpid(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 18, 4, src, 4);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    SessionConfigurationAcknowledgement &putDefaultMpid(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    SessionConfigurationAcknowledgement &putDefaultMpid(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 18, 4, src, SbeLength);
+        ::sbetool::putText(m_block + 18, 4, src, sbeArrayLength);
         return *this;
     }
 
@@ -808,19 +807,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    SessionConfigurationAcknowledgement &putMic(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    SessionConfigurationAcknowledgement &putMic(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 22, 4, src, 4);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    SessionConfigurationAcknowledgement &putMic(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    SessionConfigurationAcknowledgement &putMic(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 22, 4, src, SbeLength);
+        ::sbetool::putText(m_block + 22, 4, src, sbeArrayLength);
         return *this;
     }
 
@@ -1010,19 +1009,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    SessionConfigurationAcknowledgement &putAiqDefault(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    SessionConfigurationAcknowledgement &putAiqDefault(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 27, 3, src, 3);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    SessionConfigurationAcknowledgement &putAiqDefault(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    SessionConfigurationAcknowledgement &putAiqDefault(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 27, 3, src, SbeLength);
+        ::sbetool::putText(m_block + 27, 3, src, sbeArrayLength);
         return *this;
     }
 

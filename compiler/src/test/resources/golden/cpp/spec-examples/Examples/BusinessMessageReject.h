@@ -114,8 +114,7 @@ public:
     BusinessMessageReject &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::Examples::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
-        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
-            .schemaId(sbeSchemaId()).version(sbeSchemaVersion());
+        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId()).schemaId(sbeSchemaId()).version(sbeSchemaVersion());
         return sbeReset(buffer, offset + ::Examples::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
@@ -338,19 +337,19 @@ public:
      * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
      * that an array or a string literal picks the overload below, which knows its length.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    BusinessMessageReject &putBusinesRejectRefId(SbeChars &&src) noexcept
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    BusinessMessageReject &putBusinesRejectRefId(sbeChars &&src) noexcept
     {
         ::sbetool::putText(m_block + 0, 8, src, 8);
         return *this;
     }
 
-    /** Writes the text of a char array or string literal, as from a pointer, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    BusinessMessageReject &putBusinesRejectRefId(const char (&src)[SbeLength]) noexcept
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    BusinessMessageReject &putBusinesRejectRefId(const char (&src)[sbeArrayLength]) noexcept
     {
-        ::sbetool::putText(m_block + 0, 8, src, SbeLength);
+        ::sbetool::putText(m_block + 0, 8, src, sbeArrayLength);
         return *this;
     }
 
@@ -544,18 +543,18 @@ public:
      * Writes NUL-terminated text (beside the string and string_view overloads, a literal would be ambiguous).
      * A template taking pointers alone, so that an array or a literal picks the overload below.
      */
-    template <typename SbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<SbeChars>>
-        && ::std::is_convertible_v<SbeChars, const char *>, int> = 0>
-    BusinessMessageReject &putText(SbeChars &&str)
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    BusinessMessageReject &putText(sbeChars &&str)
     {
         return putText(::std::string_view(str));
     }
 
-    /** Writes the text of a char array or string literal: up to its first NUL, reading at most its SbeLength bytes. */
-    template <::std::size_t SbeLength>
-    BusinessMessageReject &putText(const char (&str)[SbeLength])
+    /** Writes the text of a char array or string literal: up to its first NUL, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    BusinessMessageReject &putText(const char (&str)[sbeArrayLength])
     {
-        return putText(::std::string_view(str, ::sbetool::lengthToNul(str, SbeLength)));
+        return putText(::std::string_view(str, ::sbetool::lengthToNul(str, sbeArrayLength)));
     }
 
     static const char *TextMetaAttribute(const MetaAttribute metaAttribute) noexcept
