@@ -1,6 +1,7 @@
 package io.sbetool.otf;
 
 import io.sbetool.ir.HeaderStructure;
+import io.sbetool.ir.Presence;
 import io.sbetool.ir.Token;
 import org.agrona.DirectBuffer;
 
@@ -127,7 +128,7 @@ public final class HeaderDecoder
 
         private Field(final Token token, final ByteOrder order)
         {
-            final boolean isConstant = token.encoding().presence() == io.sbetool.ir.Presence.CONSTANT;
+            final boolean isConstant = token.encoding().presence() == Presence.CONSTANT;
             reader = isConstant ? null : PrimitiveReader.of(token.encoding().primitiveType(), order);
             offset = token.offset();
             constant = isConstant ? token.encoding().constValue().longValue() : 0;

@@ -26,12 +26,14 @@ import java.util.HexFormat;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A message header whose schemaId and version are constants (issue 30): constants take no bytes, so the
  * header is blockLength and templateId alone, and no encoder may call a setter for them. Every target
  * encodes or decodes Ping (seq 7) of {@code header/constant-members.xml} to the same bytes: the generated
- * Java and C++ encode and decode it, and {@code sbetool decode} (the OTF decoder) reads it.
+ * Java and C++ encode and decode it, {@code sbetool decode} (the OTF decoder) reads it and {@code sbetool
+ * encode} writes it again.
  */
 class ConstantHeaderMembersTest
 {
@@ -102,6 +104,23 @@ class ConstantHeaderMembersTest
         final String stdout = out.toString(StandardCharsets.UTF_8);
         assertEquals(0, exit, err.toString(StandardCharsets.UTF_8));
         assertEquals(1, stdout.lines().count(), stdout);
-        org.junit.jupiter.api.Assertions.assertTrue(stdout.contains("\"seq\":7"), stdout);
+        assertTrue(stdout.contains("\"seq\":7"), stdout);
+    }
+
+    /** What decode printed, encoded again: the same bytes, with nothing written where the constants would be. */
+    @Test
+    void sbetoolEncodeWritesTheHeaderWithoutTheConstants() throws Exception
+    {
+        final Path file = Files.write(dir.resolve("ping.bin"), HexFormat.of().parseHex(PING));
+        final ByteArrayOutputStream decoded = new ByteArrayOutputStream();
+        assertEquals(0, SbeTool.run(new String[] {"decode", "--schema", schema.toString(), file.toString()}, decoded,
+            new ByteArrayOutputStream()));
+        final Path ndjson = Files.write(dir.resolve("ping.ndjson"), decoded.toByteArray());
+        final Path encoded = dir.resolve("encoded.bin");
+        final ByteArrayOutputStream err = new ByteArrayOutputStream();
+        final int exit = SbeTool.run(new String[] {"encode", "--schema", schema.toString(), "-o", encoded.toString(),
+            ndjson.toString()}, new ByteArrayOutputStream(), err);
+        assertEquals(0, exit, err.toString(StandardCharsets.UTF_8));
+        assertEquals(PING, HexFormat.of().formatHex(Files.readAllBytes(encoded)));
     }
 }
