@@ -505,12 +505,51 @@ void decodeMassQuote(std::vector<char> &buffer, const std::uint64_t length)
 
 }
 
+// The flyweights made by their constructors, as the reference's users make them: a message for encode at
+// offset 0 from the buffer and its length, or for decode at an offset (or at 0) with the acting block length
+// and version; a composite or a set at an offset, or at 0 with or without the acting version.
+void constructCar(std::vector<char> &buffer, const std::uint64_t length)
+{
+    const car::MessageHeader header(buffer.data(), 0, length, car::Car::sbeSchemaVersion());
+    const car::MessageHeader atZero(buffer.data(), length, car::Car::sbeSchemaVersion());
+    const car::MessageHeader atSchemaVersion(buffer.data(), length);
+    car::Car decoder(buffer.data(), car::MessageHeader::encodedLength(), length, header.blockLength(), header.version());
+    std::cout << "Constructed header=" << header.templateId() << "," << atZero.blockLength() << ","
+              << atSchemaVersion.version() << " actingVersion=" << atSchemaVersion.actingVersion()
+              << " decoder serialNumber=" << decoder.serialNumber() << " offset=" << decoder.offset()
+              << " position=" << decoder.sbePosition();
+
+    std::vector<char> body(buffer.begin() + car::MessageHeader::encodedLength(), buffer.begin() + length);
+    car::Car atStart(body.data(), body.size(), header.blockLength(), header.version());
+    std::cout << " atStart serialNumber=" << atStart.serialNumber() << " modelYear=" << atStart.modelYear()
+              << " position=" << atStart.sbePosition();
+    car::Car encoder(body.data(), body.size());
+    encoder.serialNumber(4321);
+    std::cout << " encoder offset=" << encoder.offset() << " position=" << encoder.sbePosition()
+              << " actingVersion=" << encoder.actingVersion()
+              << " written=" << atStart.serialNumber();
+
+    const std::uint64_t engineAt = atStart.engine().offset();
+    car::Engine engine(body.data(), engineAt, body.size(), header.version());
+    car::Engine engineAtZero(body.data() + engineAt, body.size() - engineAt, header.version());
+    car::Engine engineAtSchemaVersion(body.data() + engineAt, body.size() - engineAt);
+    std::cout << " engine=" << engine.capacity() << "," << static_cast<int>(engineAtZero.numCylinders()) << ","
+              << engineAtSchemaVersion.getManufacturerCodeAsString();
+    const std::uint64_t extrasAt = atStart.extras().offset();
+    const car::OptionalExtras extras(body.data(), extrasAt, body.size(), header.version());
+    const car::OptionalExtras extrasAtZero(body.data() + extrasAt, body.size() - extrasAt, header.version());
+    const car::OptionalExtras extrasAtSchemaVersion(body.data() + extrasAt, body.size() - extrasAt);
+    std::cout << " extras=" << extras.cruiseControl() << extrasAtZero.sportsPack() << extrasAtSchemaVersion.sunRoof()
+              << "\n";
+}
+
 int main()
 {
     std::vector<char> buffer(4096);
     std::uint64_t length = encodeCar(buffer);
     printBytes("Car", buffer, length);
     decodeCar(buffer, length);
+    constructCar(buffer, length);
 
     length = encodeNewOrder(buffer);
     printBytes("NewOrder", buffer, length);

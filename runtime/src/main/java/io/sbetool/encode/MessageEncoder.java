@@ -2,6 +2,7 @@ package io.sbetool.encode;
 
 import io.sbetool.ir.HeaderStructure;
 import io.sbetool.ir.Ir;
+import io.sbetool.ir.Presence;
 import io.sbetool.ir.PrimitiveType;
 import io.sbetool.ir.Signal;
 import io.sbetool.ir.Suggestions;
@@ -295,7 +296,7 @@ public final class MessageEncoder
 
     private void putHeader(final HeaderField field, final int offset, final long value)
     {
-        if (field != null)
+        if (field != null && !field.isConstant)
         {
             Primitives.putLong(buffer, offset + field.offset, field.type, value, order);
         }
@@ -591,15 +592,18 @@ public final class MessageEncoder
     /**
      * An integer field of the message header.
      */
+    /** A header member; a constant one has no bytes, so nothing is written for it. */
     private static final class HeaderField
     {
         final PrimitiveType type;
         final int offset;
+        final boolean isConstant;
 
         private HeaderField(final Token token)
         {
             type = token.encoding().primitiveType();
             offset = token.offset();
+            isConstant = token.encoding().presence() == Presence.CONSTANT;
         }
 
         static HeaderField of(final Token token)

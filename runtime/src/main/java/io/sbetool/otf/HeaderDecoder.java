@@ -1,6 +1,7 @@
 package io.sbetool.otf;
 
 import io.sbetool.ir.HeaderStructure;
+import io.sbetool.ir.Presence;
 import io.sbetool.ir.Token;
 import org.agrona.DirectBuffer;
 
@@ -114,19 +115,23 @@ public final class HeaderDecoder
         {
             return -1;
         }
-        final long value = field.reader.readLong(buffer, offset + field.offset);
+        final long value = field.reader == null ? field.constant : field.reader.readLong(buffer, offset + field.offset);
         return value < 0 || value > Integer.MAX_VALUE ? Integer.MAX_VALUE : (int)value;
     }
 
+    /** A header member: read at its offset, or, when a constant (it has no bytes), the schema's value. */
     private static final class Field
     {
         final PrimitiveReader reader;
         final int offset;
+        final long constant;
 
         private Field(final Token token, final ByteOrder order)
         {
-            reader = PrimitiveReader.of(token.encoding().primitiveType(), order);
+            final boolean isConstant = token.encoding().presence() == Presence.CONSTANT;
+            reader = isConstant ? null : PrimitiveReader.of(token.encoding().primitiveType(), order);
             offset = token.offset();
+            constant = isConstant ? token.encoding().constValue().longValue() : 0;
         }
 
         static Field of(final Token token, final ByteOrder order)

@@ -63,6 +63,25 @@ class SchemaRulesTest
             "minValue/maxValue) (0..1)", "<sbe:messageSchema");
     }
 
+    /** A constant header member has no bytes: every decoder takes its value, so it must be the schema's. */
+    @Test
+    void aConstantSchemaIdOrVersionInTheHeaderMustBeTheSchemas()
+    {
+        fixture.load(schema("", """
+            <sbe:message name="M" id="1">
+                <field name="f" id="1" type="uint8"/>
+            </sbe:message>
+            """).replace("<type name=\"schemaId\" primitiveType=\"uint16\"/>",
+                "<type name=\"schemaId\" primitiveType=\"uint16\" presence=\"constant\">5</type>")
+            .replace("<type name=\"version\" primitiveType=\"uint16\"/>",
+                "<type name=\"version\" primitiveType=\"uint16\" presence=\"constant\">1</type>"));
+
+        fixture.assertError("the header's constant schemaId is 5 but the schema's id is 1; every decoder takes the"
+            + " constant as the id on the wire: make it 1, or make schemaId a non-constant member", "name=\"schemaId\"");
+        fixture.assertError("the header's constant version is 1 but the schema's version is 2; every decoder takes the"
+            + " constant as the version on the wire: make it 2, or make version a non-constant member", "name=\"version\"");
+    }
+
     @Test
     void aCountTooWideForAnIntNeedsAMaxValueAndASignedCountIsAWarning()
     {

@@ -53,15 +53,24 @@ public:
 
     Car() = default;
 
+    /** Wraps for decode at offset, as wrapForDecode does (the reference's constructor, its arguments in its order). */
     Car(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
         const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
+    /** Wraps for encode at offset 0, as wrapForEncode does (the reference's constructor). */
     Car(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
+    }
+
+    /** Wraps for decode at offset 0 (the reference's constructor). */
+    Car(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion)
+    {
+        sbeReset(buffer, 0, bufferLength, actingBlockLength, actingVersion);
     }
 
     static constexpr ::std::uint16_t sbeBlockLength() noexcept
@@ -108,8 +117,7 @@ public:
     Car &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::uk::co::real_logic::sbe::benchmarks::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
-        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
-            .schemaId(sbeSchemaId()).version(sbeSchemaVersion());
+        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId()).schemaId(sbeSchemaId()).version(sbeSchemaVersion());
         return sbeReset(buffer, offset + ::uk::co::real_logic::sbe::benchmarks::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
@@ -629,13 +637,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 6 elements' bytes, as they go on the wire, from src. */
-    Car &putVehicleCode(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 28, src, 6);
-        return *this;
-    }
-
     ::std::string_view getVehicleCodeAsStringView() const noexcept
     {
         const char *sbeText = m_block + 28;
@@ -674,6 +675,27 @@ public:
     Car &putVehicleCode(const char *src, const ::std::size_t length)
     {
         return putVehicleCode(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 6 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    Car &putVehicleCode(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 28, 6, src, 6);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    Car &putVehicleCode(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 28, 6, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t extrasId() noexcept
@@ -2018,10 +2040,22 @@ public:
         return putManufacturer(::std::string_view(str));
     }
 
-    /** Writes NUL-terminated text, so that a string literal picks one overload. */
-    Car &putManufacturer(const char *str)
+    /**
+     * Writes NUL-terminated text (beside the string and string_view overloads, a literal would be ambiguous).
+     * A template taking pointers alone, so that an array or a literal picks the overload below.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    Car &putManufacturer(sbeChars &&str)
     {
         return putManufacturer(::std::string_view(str));
+    }
+
+    /** Writes the text of a char array or string literal: up to its first NUL, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    Car &putManufacturer(const char (&str)[sbeArrayLength])
+    {
+        return putManufacturer(::std::string_view(str, ::sbetool::lengthToNul(str, sbeArrayLength)));
     }
 
     static constexpr ::std::uint16_t modelId() noexcept
@@ -2147,10 +2181,22 @@ public:
         return putModel(::std::string_view(str));
     }
 
-    /** Writes NUL-terminated text, so that a string literal picks one overload. */
-    Car &putModel(const char *str)
+    /**
+     * Writes NUL-terminated text (beside the string and string_view overloads, a literal would be ambiguous).
+     * A template taking pointers alone, so that an array or a literal picks the overload below.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    Car &putModel(sbeChars &&str)
     {
         return putModel(::std::string_view(str));
+    }
+
+    /** Writes the text of a char array or string literal: up to its first NUL, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    Car &putModel(const char (&str)[sbeArrayLength])
+    {
+        return putModel(::std::string_view(str, ::sbetool::lengthToNul(str, sbeArrayLength)));
     }
 
     /** Whether every encoding is the same length: no groups or var data. */

@@ -35,6 +35,16 @@ public:
         wrap(buffer, offset, actingVersion, bufferLength);
     }
 
+    /** At offset 0: the reference's constructors, wrapping for decode, or for encode at the schema's version. */
+    Engine(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingVersion)
+        : Engine(buffer, 0, bufferLength, actingVersion)
+    {
+    }
+
+    Engine(char *buffer, const ::std::uint64_t bufferLength) : Engine(buffer, 0, bufferLength, sbeSchemaVersion())
+    {
+    }
+
     Engine &wrap(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         ::sbetool::checkBounds("Engine", offset, 6, bufferLength);
@@ -357,13 +367,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 3 elements' bytes, as they go on the wire, from src. */
-    Engine &putManufacturerCode(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 3, src, 3);
-        return *this;
-    }
-
     ::std::string_view getManufacturerCodeAsStringView() const noexcept
     {
         const char *sbeText = m_block + 3;
@@ -402,6 +405,27 @@ public:
     Engine &putManufacturerCode(const char *src, const ::std::size_t length)
     {
         return putManufacturerCode(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 3 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    Engine &putManufacturerCode(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 3, 3, src, 3);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    Engine &putManufacturerCode(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 3, 3, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t fuelId() noexcept

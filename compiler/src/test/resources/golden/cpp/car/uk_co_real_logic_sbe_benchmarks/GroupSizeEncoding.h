@@ -35,6 +35,16 @@ public:
         wrap(buffer, offset, actingVersion, bufferLength);
     }
 
+    /** At offset 0: the reference's constructors, wrapping for decode, or for encode at the schema's version. */
+    GroupSizeEncoding(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingVersion)
+        : GroupSizeEncoding(buffer, 0, bufferLength, actingVersion)
+    {
+    }
+
+    GroupSizeEncoding(char *buffer, const ::std::uint64_t bufferLength) : GroupSizeEncoding(buffer, 0, bufferLength, sbeSchemaVersion())
+    {
+    }
+
     GroupSizeEncoding &wrap(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         ::sbetool::checkBounds("groupSizeEncoding", offset, 4, bufferLength);

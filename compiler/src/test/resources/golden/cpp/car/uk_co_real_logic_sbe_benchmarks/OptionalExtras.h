@@ -27,6 +27,16 @@ public:
         wrap(buffer, offset, actingVersion, bufferLength);
     }
 
+    /** At offset 0: the reference's constructors, wrapping for decode, or for encode at the schema's version. */
+    OptionalExtras(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingVersion)
+        : OptionalExtras(buffer, 0, bufferLength, actingVersion)
+    {
+    }
+
+    OptionalExtras(char *buffer, const ::std::uint64_t bufferLength) : OptionalExtras(buffer, 0, bufferLength, sbeSchemaVersion())
+    {
+    }
+
     OptionalExtras &wrap(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         ::sbetool::checkBounds("OptionalExtras", offset, 1, bufferLength);

@@ -35,6 +35,16 @@ public:
         wrap(buffer, offset, actingVersion, bufferLength);
     }
 
+    /** At offset 0: the reference's constructors, wrapping for decode, or for encode at the schema's version. */
+    VarStringEncoding(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingVersion)
+        : VarStringEncoding(buffer, 0, bufferLength, actingVersion)
+    {
+    }
+
+    VarStringEncoding(char *buffer, const ::std::uint64_t bufferLength) : VarStringEncoding(buffer, 0, bufferLength, sbeSchemaVersion())
+    {
+    }
+
     VarStringEncoding &wrap(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         ::sbetool::checkBounds("varStringEncoding", offset, 4, bufferLength);

@@ -35,6 +35,16 @@ public:
         wrap(buffer, offset, actingVersion, bufferLength);
     }
 
+    /** At offset 0: the reference's constructors, wrapping for decode, or for encode at the schema's version. */
+    GroupSize(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingVersion)
+        : GroupSize(buffer, 0, bufferLength, actingVersion)
+    {
+    }
+
+    GroupSize(char *buffer, const ::std::uint64_t bufferLength) : GroupSize(buffer, 0, bufferLength, sbeSchemaVersion())
+    {
+    }
+
     GroupSize &wrap(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         ::sbetool::checkBounds("groupSize", offset, 3, bufferLength);

@@ -35,6 +35,16 @@ public:
         wrap(buffer, offset, actingVersion, bufferLength);
     }
 
+    /** At offset 0: the reference's constructors, wrapping for decode, or for encode at the schema's version. */
+    MessageHeader(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingVersion)
+        : MessageHeader(buffer, 0, bufferLength, actingVersion)
+    {
+    }
+
+    MessageHeader(char *buffer, const ::std::uint64_t bufferLength) : MessageHeader(buffer, 0, bufferLength, sbeSchemaVersion())
+    {
+    }
+
     MessageHeader &wrap(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         ::sbetool::checkBounds("messageHeader", offset, 8, bufferLength);

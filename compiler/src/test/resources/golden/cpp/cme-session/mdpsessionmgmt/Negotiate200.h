@@ -49,15 +49,24 @@ public:
 
     Negotiate200() = default;
 
+    /** Wraps for decode at offset, as wrapForDecode does (the reference's constructor, its arguments in its order). */
     Negotiate200(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
         const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
+    /** Wraps for encode at offset 0, as wrapForEncode does (the reference's constructor). */
     Negotiate200(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
+    }
+
+    /** Wraps for decode at offset 0 (the reference's constructor). */
+    Negotiate200(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion)
+    {
+        sbeReset(buffer, 0, bufferLength, actingBlockLength, actingVersion);
     }
 
     static constexpr ::std::uint16_t sbeBlockLength() noexcept
@@ -104,8 +113,7 @@ public:
     Negotiate200 &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::mdpsessionmgmt::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
-        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
-            .schemaId(sbeSchemaId()).version(sbeSchemaVersion());
+        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId()).schemaId(sbeSchemaId()).version(sbeSchemaVersion());
         return sbeReset(buffer, offset + ::mdpsessionmgmt::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
@@ -379,13 +387,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 32 elements' bytes, as they go on the wire, from src. */
-    Negotiate200 &putHMACSignature(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 0, src, 32);
-        return *this;
-    }
-
     ::std::string_view getHMACSignatureAsStringView() const noexcept
     {
         const char *sbeText = m_block + 0;
@@ -424,6 +425,27 @@ public:
     Negotiate200 &putHMACSignature(const char *src, const ::std::size_t length)
     {
         return putHMACSignature(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 32 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    Negotiate200 &putHMACSignature(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 0, 32, src, 32);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    Negotiate200 &putHMACSignature(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 0, 32, src, sbeArrayLength);
+        return *this;
     }
 
     static const char *HMACSignatureMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -519,13 +541,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 20 elements' bytes, as they go on the wire, from src. */
-    Negotiate200 &putAccessKeyID(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 32, src, 20);
-        return *this;
-    }
-
     ::std::string_view getAccessKeyIDAsStringView() const noexcept
     {
         const char *sbeText = m_block + 32;
@@ -564,6 +579,27 @@ public:
     Negotiate200 &putAccessKeyID(const char *src, const ::std::size_t length)
     {
         return putAccessKeyID(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 20 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    Negotiate200 &putAccessKeyID(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 32, 20, src, 20);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    Negotiate200 &putAccessKeyID(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 32, 20, src, sbeArrayLength);
+        return *this;
     }
 
     static const char *AccessKeyIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -795,13 +831,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 5 elements' bytes, as they go on the wire, from src. */
-    Negotiate200 &putSession(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 68, src, 5);
-        return *this;
-    }
-
     ::std::string_view getSessionAsStringView() const noexcept
     {
         const char *sbeText = m_block + 68;
@@ -840,6 +869,27 @@ public:
     Negotiate200 &putSession(const char *src, const ::std::size_t length)
     {
         return putSession(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 5 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    Negotiate200 &putSession(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 68, 5, src, 5);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    Negotiate200 &putSession(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 68, 5, src, sbeArrayLength);
+        return *this;
     }
 
     static const char *SessionMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -935,13 +985,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 5 elements' bytes, as they go on the wire, from src. */
-    Negotiate200 &putFirm(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 73, src, 5);
-        return *this;
-    }
-
     ::std::string_view getFirmAsStringView() const noexcept
     {
         const char *sbeText = m_block + 73;
@@ -980,6 +1023,27 @@ public:
     Negotiate200 &putFirm(const char *src, const ::std::size_t length)
     {
         return putFirm(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 5 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    Negotiate200 &putFirm(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 73, 5, src, 5);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    Negotiate200 &putFirm(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 73, 5, src, sbeArrayLength);
+        return *this;
     }
 
     static const char *FirmMetaAttribute(const MetaAttribute metaAttribute) noexcept

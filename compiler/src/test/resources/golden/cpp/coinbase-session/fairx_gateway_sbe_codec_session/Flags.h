@@ -27,6 +27,16 @@ public:
         wrap(buffer, offset, actingVersion, bufferLength);
     }
 
+    /** At offset 0: the reference's constructors, wrapping for decode, or for encode at the schema's version. */
+    Flags(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingVersion)
+        : Flags(buffer, 0, bufferLength, actingVersion)
+    {
+    }
+
+    Flags(char *buffer, const ::std::uint64_t bufferLength) : Flags(buffer, 0, bufferLength, sbeSchemaVersion())
+    {
+    }
+
     Flags &wrap(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         ::sbetool::checkBounds("flags", offset, 1, bufferLength);

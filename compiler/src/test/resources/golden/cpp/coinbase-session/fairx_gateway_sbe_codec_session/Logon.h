@@ -50,15 +50,24 @@ public:
 
     Logon() = default;
 
+    /** Wraps for decode at offset, as wrapForDecode does (the reference's constructor, its arguments in its order). */
     Logon(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
         const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
+    /** Wraps for encode at offset 0, as wrapForEncode does (the reference's constructor). */
     Logon(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
+    }
+
+    /** Wraps for decode at offset 0 (the reference's constructor). */
+    Logon(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion)
+    {
+        sbeReset(buffer, 0, bufferLength, actingBlockLength, actingVersion);
     }
 
     static constexpr ::std::uint16_t sbeBlockLength() noexcept
@@ -105,8 +114,7 @@ public:
     Logon &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::fairx::gateway::sbe::codec::session::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
-        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
-            .schemaId(sbeSchemaId()).version(sbeSchemaVersion());
+        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId()).schemaId(sbeSchemaId()).version(sbeSchemaVersion());
         return sbeReset(buffer, offset + ::fairx::gateway::sbe::codec::session::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
@@ -283,13 +291,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 16 elements' bytes, as they go on the wire, from src. */
-    Logon &putUsername(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 0, src, 16);
-        return *this;
-    }
-
     ::std::string_view getUsernameAsStringView() const noexcept
     {
         const char *sbeText = m_block + 0;
@@ -328,6 +329,27 @@ public:
     Logon &putUsername(const char *src, const ::std::size_t length)
     {
         return putUsername(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 16 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    Logon &putUsername(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 0, 16, src, 16);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    Logon &putUsername(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 0, 16, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t passwordId() noexcept
@@ -418,13 +440,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 32 elements' bytes, as they go on the wire, from src. */
-    Logon &putPassword(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 16, src, 32);
-        return *this;
-    }
-
     ::std::string_view getPasswordAsStringView() const noexcept
     {
         const char *sbeText = m_block + 16;
@@ -463,6 +478,27 @@ public:
     Logon &putPassword(const char *src, const ::std::size_t length)
     {
         return putPassword(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 32 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    Logon &putPassword(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 16, 32, src, 32);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    Logon &putPassword(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 16, 32, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t resetSeqNumId() noexcept

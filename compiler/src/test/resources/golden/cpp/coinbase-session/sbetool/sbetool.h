@@ -299,6 +299,18 @@ inline std::size_t lengthToNul(const char *text, const std::size_t maxLength) no
     return length;
 }
 
+/**
+ * Writes text into a fixed-length char array of arrayLength bytes: the source's bytes up to its first NUL,
+ * at most sourceLength and arrayLength of them, then NULs to the end. It reads no byte of the source past
+ * the first NUL or sourceLength, so a short string literal, or a char array without a NUL, is read safely.
+ */
+inline void putText(char *target, const std::size_t arrayLength, const char *source, const std::size_t sourceLength) noexcept
+{
+    const std::size_t length = lengthToNul(source, sourceLength < arrayLength ? sourceLength : arrayLength);
+    copyBytes(target, source, length);
+    zeroBytes(target + length, arrayLength - length);
+}
+
 namespace json
 {
 

@@ -35,6 +35,16 @@ public:
         wrap(buffer, offset, actingVersion, bufferLength);
     }
 
+    /** At offset 0: the reference's constructors, wrapping for decode, or for encode at the schema's version. */
+    CustomGroupIdsGroupEncoding(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingVersion)
+        : CustomGroupIdsGroupEncoding(buffer, 0, bufferLength, actingVersion)
+    {
+    }
+
+    CustomGroupIdsGroupEncoding(char *buffer, const ::std::uint64_t bufferLength) : CustomGroupIdsGroupEncoding(buffer, 0, bufferLength, sbeSchemaVersion())
+    {
+    }
+
     CustomGroupIdsGroupEncoding &wrap(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         ::sbetool::checkBounds("customGroupIdsGroupEncoding", offset, 2, bufferLength);

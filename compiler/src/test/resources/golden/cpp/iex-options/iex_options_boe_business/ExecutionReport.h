@@ -55,15 +55,24 @@ public:
 
     ExecutionReport() = default;
 
+    /** Wraps for decode at offset, as wrapForDecode does (the reference's constructor, its arguments in its order). */
     ExecutionReport(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
         const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
+    /** Wraps for encode at offset 0, as wrapForEncode does (the reference's constructor). */
     ExecutionReport(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
+    }
+
+    /** Wraps for decode at offset 0 (the reference's constructor). */
+    ExecutionReport(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion)
+    {
+        sbeReset(buffer, 0, bufferLength, actingBlockLength, actingVersion);
     }
 
     static constexpr ::std::uint16_t sbeBlockLength() noexcept
@@ -110,8 +119,7 @@ public:
     ExecutionReport &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
-        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
-            .schemaId(sbeSchemaId()).version(sbeSchemaVersion());
+        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId()).schemaId(sbeSchemaId()).version(sbeSchemaVersion());
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
@@ -288,13 +296,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 16 elements' bytes, as they go on the wire, from src. */
-    ExecutionReport &putAccount(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 0, src, 16);
-        return *this;
-    }
-
     ::std::string_view getAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 0;
@@ -333,6 +334,27 @@ public:
     ExecutionReport &putAccount(const char *src, const ::std::size_t length)
     {
         return putAccount(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 16 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    ExecutionReport &putAccount(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 0, 16, src, 16);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    ExecutionReport &putAccount(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 0, 16, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t transactTimeId() noexcept
@@ -549,13 +571,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 4 elements' bytes, as they go on the wire, from src. */
-    ExecutionReport &putMarketParticipantId(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 28, src, 4);
-        return *this;
-    }
-
     ::std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 28;
@@ -594,6 +609,27 @@ public:
     ExecutionReport &putMarketParticipantId(const char *src, const ::std::size_t length)
     {
         return putMarketParticipantId(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 4 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    ExecutionReport &putMarketParticipantId(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 28, 4, src, 4);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    ExecutionReport &putMarketParticipantId(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 28, 4, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t clOrdIdId() noexcept
@@ -747,13 +783,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 4 elements' bytes, as they go on the wire, from src. */
-    ExecutionReport &putClearingAccount(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 40, src, 4);
-        return *this;
-    }
-
     ::std::string_view getClearingAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 40;
@@ -792,6 +821,27 @@ public:
     ExecutionReport &putClearingAccount(const char *src, const ::std::size_t length)
     {
         return putClearingAccount(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 4 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    ExecutionReport &putClearingAccount(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 40, 4, src, 4);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    ExecutionReport &putClearingAccount(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 40, 4, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t customerOrFirmId() noexcept
@@ -1273,13 +1323,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 4 elements' bytes, as they go on the wire, from src. */
-    ExecutionReport &putTargetPartyId(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 79, src, 4);
-        return *this;
-    }
-
     ::std::string_view getTargetPartyIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 79;
@@ -1318,6 +1361,27 @@ public:
     ExecutionReport &putTargetPartyId(const char *src, const ::std::size_t length)
     {
         return putTargetPartyId(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 4 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    ExecutionReport &putTargetPartyId(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 79, 4, src, 4);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    ExecutionReport &putTargetPartyId(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 79, 4, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t auctionIdId() noexcept
@@ -1534,13 +1598,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 16 elements' bytes, as they go on the wire, from src. */
-    ExecutionReport &putOptionalData(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 91, src, 16);
-        return *this;
-    }
-
     ::std::string_view getOptionalDataAsStringView() const noexcept
     {
         const char *sbeText = m_block + 91;
@@ -1579,6 +1636,27 @@ public:
     ExecutionReport &putOptionalData(const char *src, const ::std::size_t length)
     {
         return putOptionalData(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 16 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    ExecutionReport &putOptionalData(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 91, 16, src, 16);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    ExecutionReport &putOptionalData(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 91, 16, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t routingFirmIdId() noexcept
@@ -1669,13 +1747,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 4 elements' bytes, as they go on the wire, from src. */
-    ExecutionReport &putRoutingFirmId(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 107, src, 4);
-        return *this;
-    }
-
     ::std::string_view getRoutingFirmIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 107;
@@ -1714,6 +1785,27 @@ public:
     ExecutionReport &putRoutingFirmId(const char *src, const ::std::size_t length)
     {
         return putRoutingFirmId(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 4 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    ExecutionReport &putRoutingFirmId(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 107, 4, src, 4);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    ExecutionReport &putRoutingFirmId(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 107, 4, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t aiqId() noexcept
@@ -1804,13 +1896,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 3 elements' bytes, as they go on the wire, from src. */
-    ExecutionReport &putAiq(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 111, src, 3);
-        return *this;
-    }
-
     ::std::string_view getAiqAsStringView() const noexcept
     {
         const char *sbeText = m_block + 111;
@@ -1849,6 +1934,27 @@ public:
     ExecutionReport &putAiq(const char *src, const ::std::size_t length)
     {
         return putAiq(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 3 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    ExecutionReport &putAiq(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 111, 3, src, 3);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    ExecutionReport &putAiq(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 111, 3, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t leavesQtyId() noexcept
@@ -2181,13 +2287,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 2 elements' bytes, as they go on the wire, from src. */
-    ExecutionReport &putFeeCode(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 127, src, 2);
-        return *this;
-    }
-
     ::std::string_view getFeeCodeAsStringView() const noexcept
     {
         const char *sbeText = m_block + 127;
@@ -2226,6 +2325,27 @@ public:
     ExecutionReport &putFeeCode(const char *src, const ::std::size_t length)
     {
         return putFeeCode(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 2 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    ExecutionReport &putFeeCode(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 127, 2, src, 2);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    ExecutionReport &putFeeCode(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 127, 2, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t reasonCodeId() noexcept
@@ -2369,13 +2489,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 5 elements' bytes, as they go on the wire, from src. */
-    ExecutionReport &putOccId(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 130, src, 5);
-        return *this;
-    }
-
     ::std::string_view getOccIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 130;
@@ -2414,6 +2527,27 @@ public:
     ExecutionReport &putOccId(const char *src, const ::std::size_t length)
     {
         return putOccId(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 5 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    ExecutionReport &putOccId(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 130, 5, src, 5);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    ExecutionReport &putOccId(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 130, 5, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t contraClearingAccountId() noexcept
@@ -2504,13 +2638,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 4 elements' bytes, as they go on the wire, from src. */
-    ExecutionReport &putContraClearingAccount(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 135, src, 4);
-        return *this;
-    }
-
     ::std::string_view getContraClearingAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 135;
@@ -2549,6 +2676,27 @@ public:
     ExecutionReport &putContraClearingAccount(const char *src, const ::std::size_t length)
     {
         return putContraClearingAccount(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 4 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    ExecutionReport &putContraClearingAccount(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 135, 4, src, 4);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    ExecutionReport &putContraClearingAccount(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 135, 4, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t contraClearingFirmId() noexcept
@@ -2702,13 +2850,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 4 elements' bytes, as they go on the wire, from src. */
-    ExecutionReport &putContraMpid(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 143, src, 4);
-        return *this;
-    }
-
     ::std::string_view getContraMpidAsStringView() const noexcept
     {
         const char *sbeText = m_block + 143;
@@ -2747,6 +2888,27 @@ public:
     ExecutionReport &putContraMpid(const char *src, const ::std::size_t length)
     {
         return putContraMpid(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 4 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    ExecutionReport &putContraMpid(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 143, 4, src, 4);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    ExecutionReport &putContraMpid(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 143, 4, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t contraOpenCloseId() noexcept
@@ -2943,13 +3105,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 5 elements' bytes, as they go on the wire, from src. */
-    ExecutionReport &putContraOccId(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 149, src, 5);
-        return *this;
-    }
-
     ::std::string_view getContraOccIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 149;
@@ -2988,6 +3143,27 @@ public:
     ExecutionReport &putContraOccId(const char *src, const ::std::size_t length)
     {
         return putContraOccId(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 5 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    ExecutionReport &putContraOccId(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 149, 5, src, 5);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    ExecutionReport &putContraOccId(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 149, 5, src, sbeArrayLength);
+        return *this;
     }
 
     /** Whether every encoding is the same length: no groups or var data. */

@@ -52,15 +52,24 @@ public:
 
     InstrumentRefData() = default;
 
+    /** Wraps for decode at offset, as wrapForDecode does (the reference's constructor, its arguments in its order). */
     InstrumentRefData(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
         const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
+    /** Wraps for encode at offset 0, as wrapForEncode does (the reference's constructor). */
     InstrumentRefData(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
+    }
+
+    /** Wraps for decode at offset 0 (the reference's constructor). */
+    InstrumentRefData(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion)
+    {
+        sbeReset(buffer, 0, bufferLength, actingBlockLength, actingVersion);
     }
 
     static constexpr ::std::uint16_t sbeBlockLength() noexcept
@@ -107,8 +116,7 @@ public:
     InstrumentRefData &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
-        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
-            .schemaId(sbeSchemaId()).version(sbeSchemaVersion());
+        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId()).schemaId(sbeSchemaId()).version(sbeSchemaVersion());
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
@@ -474,13 +482,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 21 elements' bytes, as they go on the wire, from src. */
-    InstrumentRefData &putOsiSymbol(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 16, src, 21);
-        return *this;
-    }
-
     ::std::string_view getOsiSymbolAsStringView() const noexcept
     {
         const char *sbeText = m_block + 16;
@@ -519,6 +520,27 @@ public:
     InstrumentRefData &putOsiSymbol(const char *src, const ::std::size_t length)
     {
         return putOsiSymbol(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 21 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    InstrumentRefData &putOsiSymbol(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 16, 21, src, 21);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    InstrumentRefData &putOsiSymbol(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 16, 21, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t maturityDateId() noexcept
@@ -609,13 +631,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 8 elements' bytes, as they go on the wire, from src. */
-    InstrumentRefData &putMaturityDate(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 37, src, 8);
-        return *this;
-    }
-
     ::std::string_view getMaturityDateAsStringView() const noexcept
     {
         const char *sbeText = m_block + 37;
@@ -654,6 +669,27 @@ public:
     InstrumentRefData &putMaturityDate(const char *src, const ::std::size_t length)
     {
         return putMaturityDate(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 8 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    InstrumentRefData &putMaturityDate(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 37, 8, src, 8);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    InstrumentRefData &putMaturityDate(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 37, 8, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t optionTypeId() noexcept

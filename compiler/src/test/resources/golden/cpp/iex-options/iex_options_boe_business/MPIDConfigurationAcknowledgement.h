@@ -52,15 +52,24 @@ public:
 
     MPIDConfigurationAcknowledgement() = default;
 
+    /** Wraps for decode at offset, as wrapForDecode does (the reference's constructor, its arguments in its order). */
     MPIDConfigurationAcknowledgement(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
         const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
+    /** Wraps for encode at offset 0, as wrapForEncode does (the reference's constructor). */
     MPIDConfigurationAcknowledgement(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
+    }
+
+    /** Wraps for decode at offset 0 (the reference's constructor). */
+    MPIDConfigurationAcknowledgement(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion)
+    {
+        sbeReset(buffer, 0, bufferLength, actingBlockLength, actingVersion);
     }
 
     static constexpr ::std::uint16_t sbeBlockLength() noexcept
@@ -107,8 +116,7 @@ public:
     MPIDConfigurationAcknowledgement &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
-        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
-            .schemaId(sbeSchemaId()).version(sbeSchemaVersion());
+        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId()).schemaId(sbeSchemaId()).version(sbeSchemaVersion());
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
@@ -348,13 +356,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 4 elements' bytes, as they go on the wire, from src. */
-    MPIDConfigurationAcknowledgement &putMarketParticipantId(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 8, src, 4);
-        return *this;
-    }
-
     ::std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 8;
@@ -393,6 +394,27 @@ public:
     MPIDConfigurationAcknowledgement &putMarketParticipantId(const char *src, const ::std::size_t length)
     {
         return putMarketParticipantId(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 4 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    MPIDConfigurationAcknowledgement &putMarketParticipantId(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 8, 4, src, 4);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    MPIDConfigurationAcknowledgement &putMarketParticipantId(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 8, 4, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t mpidStatusId() noexcept
@@ -536,13 +558,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 8 elements' bytes, as they go on the wire, from src. */
-    MPIDConfigurationAcknowledgement &putMember(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 13, src, 8);
-        return *this;
-    }
-
     ::std::string_view getMemberAsStringView() const noexcept
     {
         const char *sbeText = m_block + 13;
@@ -581,6 +596,27 @@ public:
     MPIDConfigurationAcknowledgement &putMember(const char *src, const ::std::size_t length)
     {
         return putMember(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 8 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    MPIDConfigurationAcknowledgement &putMember(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 13, 8, src, 8);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    MPIDConfigurationAcknowledgement &putMember(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 13, 8, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t maxQtyId() noexcept
@@ -777,13 +813,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 16 elements' bytes, as they go on the wire, from src. */
-    MPIDConfigurationAcknowledgement &putDefaultAccount(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 33, src, 16);
-        return *this;
-    }
-
     ::std::string_view getDefaultAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 33;
@@ -822,6 +851,27 @@ public:
     MPIDConfigurationAcknowledgement &putDefaultAccount(const char *src, const ::std::size_t length)
     {
         return putDefaultAccount(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 16 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    MPIDConfigurationAcknowledgement &putDefaultAccount(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 33, 16, src, 16);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    MPIDConfigurationAcknowledgement &putDefaultAccount(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 33, 16, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t defaultOptionalDataId() noexcept
@@ -912,13 +962,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 16 elements' bytes, as they go on the wire, from src. */
-    MPIDConfigurationAcknowledgement &putDefaultOptionalData(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 49, src, 16);
-        return *this;
-    }
-
     ::std::string_view getDefaultOptionalDataAsStringView() const noexcept
     {
         const char *sbeText = m_block + 49;
@@ -957,6 +1000,27 @@ public:
     MPIDConfigurationAcknowledgement &putDefaultOptionalData(const char *src, const ::std::size_t length)
     {
         return putDefaultOptionalData(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 16 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    MPIDConfigurationAcknowledgement &putDefaultOptionalData(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 49, 16, src, 16);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    MPIDConfigurationAcknowledgement &putDefaultOptionalData(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 49, 16, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t defaultClearingAccountId() noexcept
@@ -1047,13 +1111,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 4 elements' bytes, as they go on the wire, from src. */
-    MPIDConfigurationAcknowledgement &putDefaultClearingAccount(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 65, src, 4);
-        return *this;
-    }
-
     ::std::string_view getDefaultClearingAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 65;
@@ -1092,6 +1149,27 @@ public:
     MPIDConfigurationAcknowledgement &putDefaultClearingAccount(const char *src, const ::std::size_t length)
     {
         return putDefaultClearingAccount(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 4 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    MPIDConfigurationAcknowledgement &putDefaultClearingAccount(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 65, 4, src, 4);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    MPIDConfigurationAcknowledgement &putDefaultClearingAccount(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 65, 4, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t allowMarketOrdersId() noexcept

@@ -59,15 +59,24 @@ public:
 
     NewOrderSingle() = default;
 
+    /** Wraps for decode at offset, as wrapForDecode does (the reference's constructor, its arguments in its order). */
     NewOrderSingle(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
         const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
+    /** Wraps for encode at offset 0, as wrapForEncode does (the reference's constructor). */
     NewOrderSingle(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
+    }
+
+    /** Wraps for decode at offset 0 (the reference's constructor). */
+    NewOrderSingle(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion)
+    {
+        sbeReset(buffer, 0, bufferLength, actingBlockLength, actingVersion);
     }
 
     static constexpr ::std::uint16_t sbeBlockLength() noexcept
@@ -114,8 +123,7 @@ public:
     NewOrderSingle &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
-        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
-            .schemaId(sbeSchemaId()).version(sbeSchemaVersion());
+        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId()).schemaId(sbeSchemaId()).version(sbeSchemaVersion());
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
@@ -292,13 +300,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 16 elements' bytes, as they go on the wire, from src. */
-    NewOrderSingle &putAccount(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 0, src, 16);
-        return *this;
-    }
-
     ::std::string_view getAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 0;
@@ -337,6 +338,27 @@ public:
     NewOrderSingle &putAccount(const char *src, const ::std::size_t length)
     {
         return putAccount(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 16 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    NewOrderSingle &putAccount(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 0, 16, src, 16);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    NewOrderSingle &putAccount(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 0, 16, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t instrumentIdId() noexcept
@@ -490,13 +512,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 4 elements' bytes, as they go on the wire, from src. */
-    NewOrderSingle &putMarketParticipantId(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 20, src, 4);
-        return *this;
-    }
-
     ::std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 20;
@@ -535,6 +550,27 @@ public:
     NewOrderSingle &putMarketParticipantId(const char *src, const ::std::size_t length)
     {
         return putMarketParticipantId(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 4 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    NewOrderSingle &putMarketParticipantId(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 20, 4, src, 4);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    NewOrderSingle &putMarketParticipantId(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 20, 4, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t clOrdIdId() noexcept
@@ -688,13 +724,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 4 elements' bytes, as they go on the wire, from src. */
-    NewOrderSingle &putClearingAccount(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 32, src, 4);
-        return *this;
-    }
-
     ::std::string_view getClearingAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 32;
@@ -733,6 +762,27 @@ public:
     NewOrderSingle &putClearingAccount(const char *src, const ::std::size_t length)
     {
         return putClearingAccount(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 4 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    NewOrderSingle &putClearingAccount(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 32, 4, src, 4);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    NewOrderSingle &putClearingAccount(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 32, 4, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t customerOrFirmId() noexcept
@@ -1247,13 +1297,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 4 elements' bytes, as they go on the wire, from src. */
-    NewOrderSingle &putTargetPartyId(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 44, src, 4);
-        return *this;
-    }
-
     ::std::string_view getTargetPartyIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 44;
@@ -1292,6 +1335,27 @@ public:
     NewOrderSingle &putTargetPartyId(const char *src, const ::std::size_t length)
     {
         return putTargetPartyId(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 4 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    NewOrderSingle &putTargetPartyId(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 44, 4, src, 4);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    NewOrderSingle &putTargetPartyId(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 44, 4, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t auctionIdId() noexcept
@@ -1508,13 +1572,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 16 elements' bytes, as they go on the wire, from src. */
-    NewOrderSingle &putOptionalData(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 56, src, 16);
-        return *this;
-    }
-
     ::std::string_view getOptionalDataAsStringView() const noexcept
     {
         const char *sbeText = m_block + 56;
@@ -1553,6 +1610,27 @@ public:
     NewOrderSingle &putOptionalData(const char *src, const ::std::size_t length)
     {
         return putOptionalData(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 16 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    NewOrderSingle &putOptionalData(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 56, 16, src, 16);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    NewOrderSingle &putOptionalData(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 56, 16, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t routingFirmIdId() noexcept
@@ -1643,13 +1721,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 4 elements' bytes, as they go on the wire, from src. */
-    NewOrderSingle &putRoutingFirmId(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 72, src, 4);
-        return *this;
-    }
-
     ::std::string_view getRoutingFirmIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 72;
@@ -1688,6 +1759,27 @@ public:
     NewOrderSingle &putRoutingFirmId(const char *src, const ::std::size_t length)
     {
         return putRoutingFirmId(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 4 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    NewOrderSingle &putRoutingFirmId(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 72, 4, src, 4);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    NewOrderSingle &putRoutingFirmId(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 72, 4, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t aiqId() noexcept
@@ -1778,13 +1870,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 3 elements' bytes, as they go on the wire, from src. */
-    NewOrderSingle &putAiq(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 76, src, 3);
-        return *this;
-    }
-
     ::std::string_view getAiqAsStringView() const noexcept
     {
         const char *sbeText = m_block + 76;
@@ -1823,6 +1908,27 @@ public:
     NewOrderSingle &putAiq(const char *src, const ::std::size_t length)
     {
         return putAiq(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 3 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    NewOrderSingle &putAiq(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 76, 3, src, 3);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    NewOrderSingle &putAiq(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 76, 3, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t sideId() noexcept

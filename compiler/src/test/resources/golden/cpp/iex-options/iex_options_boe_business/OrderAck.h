@@ -62,15 +62,24 @@ public:
 
     OrderAck() = default;
 
+    /** Wraps for decode at offset, as wrapForDecode does (the reference's constructor, its arguments in its order). */
     OrderAck(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
         const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
+    /** Wraps for encode at offset 0, as wrapForEncode does (the reference's constructor). */
     OrderAck(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
+    }
+
+    /** Wraps for decode at offset 0 (the reference's constructor). */
+    OrderAck(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion)
+    {
+        sbeReset(buffer, 0, bufferLength, actingBlockLength, actingVersion);
     }
 
     static constexpr ::std::uint16_t sbeBlockLength() noexcept
@@ -117,8 +126,7 @@ public:
     OrderAck &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
-        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
-            .schemaId(sbeSchemaId()).version(sbeSchemaVersion());
+        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId()).schemaId(sbeSchemaId()).version(sbeSchemaVersion());
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
@@ -295,13 +303,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 16 elements' bytes, as they go on the wire, from src. */
-    OrderAck &putAccount(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 0, src, 16);
-        return *this;
-    }
-
     ::std::string_view getAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 0;
@@ -340,6 +341,27 @@ public:
     OrderAck &putAccount(const char *src, const ::std::size_t length)
     {
         return putAccount(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 16 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    OrderAck &putAccount(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 0, 16, src, 16);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    OrderAck &putAccount(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 0, 16, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t transactTimeId() noexcept
@@ -556,13 +578,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 4 elements' bytes, as they go on the wire, from src. */
-    OrderAck &putMarketParticipantId(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 28, src, 4);
-        return *this;
-    }
-
     ::std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 28;
@@ -601,6 +616,27 @@ public:
     OrderAck &putMarketParticipantId(const char *src, const ::std::size_t length)
     {
         return putMarketParticipantId(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 4 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    OrderAck &putMarketParticipantId(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 28, 4, src, 4);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    OrderAck &putMarketParticipantId(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 28, 4, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t clOrdIdId() noexcept
@@ -754,13 +790,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 4 elements' bytes, as they go on the wire, from src. */
-    OrderAck &putClearingAccount(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 40, src, 4);
-        return *this;
-    }
-
     ::std::string_view getClearingAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 40;
@@ -799,6 +828,27 @@ public:
     OrderAck &putClearingAccount(const char *src, const ::std::size_t length)
     {
         return putClearingAccount(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 4 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    OrderAck &putClearingAccount(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 40, 4, src, 4);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    OrderAck &putClearingAccount(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 40, 4, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t origClOrdIdId() noexcept
@@ -1439,13 +1489,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 4 elements' bytes, as they go on the wire, from src. */
-    OrderAck &putTargetPartyId(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 68, src, 4);
-        return *this;
-    }
-
     ::std::string_view getTargetPartyIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 68;
@@ -1484,6 +1527,27 @@ public:
     OrderAck &putTargetPartyId(const char *src, const ::std::size_t length)
     {
         return putTargetPartyId(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 4 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    OrderAck &putTargetPartyId(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 68, 4, src, 4);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    OrderAck &putTargetPartyId(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 68, 4, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t auctionIdId() noexcept
@@ -1700,13 +1764,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 16 elements' bytes, as they go on the wire, from src. */
-    OrderAck &putOptionalData(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 80, src, 16);
-        return *this;
-    }
-
     ::std::string_view getOptionalDataAsStringView() const noexcept
     {
         const char *sbeText = m_block + 80;
@@ -1745,6 +1802,27 @@ public:
     OrderAck &putOptionalData(const char *src, const ::std::size_t length)
     {
         return putOptionalData(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 16 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    OrderAck &putOptionalData(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 80, 16, src, 16);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    OrderAck &putOptionalData(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 80, 16, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t routingFirmIdId() noexcept
@@ -1835,13 +1913,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 4 elements' bytes, as they go on the wire, from src. */
-    OrderAck &putRoutingFirmId(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 96, src, 4);
-        return *this;
-    }
-
     ::std::string_view getRoutingFirmIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 96;
@@ -1880,6 +1951,27 @@ public:
     OrderAck &putRoutingFirmId(const char *src, const ::std::size_t length)
     {
         return putRoutingFirmId(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 4 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    OrderAck &putRoutingFirmId(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 96, 4, src, 4);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    OrderAck &putRoutingFirmId(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 96, 4, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t aiqId() noexcept
@@ -1970,13 +2062,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 3 elements' bytes, as they go on the wire, from src. */
-    OrderAck &putAiq(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 100, src, 3);
-        return *this;
-    }
-
     ::std::string_view getAiqAsStringView() const noexcept
     {
         const char *sbeText = m_block + 100;
@@ -2015,6 +2100,27 @@ public:
     OrderAck &putAiq(const char *src, const ::std::size_t length)
     {
         return putAiq(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 3 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    OrderAck &putAiq(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 100, 3, src, 3);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    OrderAck &putAiq(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 100, 3, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t sideId() noexcept

@@ -35,6 +35,16 @@ public:
         wrap(buffer, offset, actingVersion, bufferLength);
     }
 
+    /** At offset 0: the reference's constructors, wrapping for decode, or for encode at the schema's version. */
+    Price4(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingVersion)
+        : Price4(buffer, 0, bufferLength, actingVersion)
+    {
+    }
+
+    Price4(char *buffer, const ::std::uint64_t bufferLength) : Price4(buffer, 0, bufferLength, sbeSchemaVersion())
+    {
+    }
+
     Price4 &wrap(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         ::sbetool::checkBounds("Price4", offset, 4, bufferLength);

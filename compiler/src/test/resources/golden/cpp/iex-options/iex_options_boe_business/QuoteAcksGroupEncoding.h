@@ -35,6 +35,16 @@ public:
         wrap(buffer, offset, actingVersion, bufferLength);
     }
 
+    /** At offset 0: the reference's constructors, wrapping for decode, or for encode at the schema's version. */
+    QuoteAcksGroupEncoding(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingVersion)
+        : QuoteAcksGroupEncoding(buffer, 0, bufferLength, actingVersion)
+    {
+    }
+
+    QuoteAcksGroupEncoding(char *buffer, const ::std::uint64_t bufferLength) : QuoteAcksGroupEncoding(buffer, 0, bufferLength, sbeSchemaVersion())
+    {
+    }
+
     QuoteAcksGroupEncoding &wrap(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         ::sbetool::checkBounds("quoteAcksGroupEncoding", offset, 2, bufferLength);

@@ -35,6 +35,16 @@ public:
         wrap(buffer, offset, actingVersion, bufferLength);
     }
 
+    /** At offset 0: the reference's constructors, wrapping for decode, or for encode at the schema's version. */
+    QuoteUpdatesGroupEncoding(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingVersion)
+        : QuoteUpdatesGroupEncoding(buffer, 0, bufferLength, actingVersion)
+    {
+    }
+
+    QuoteUpdatesGroupEncoding(char *buffer, const ::std::uint64_t bufferLength) : QuoteUpdatesGroupEncoding(buffer, 0, bufferLength, sbeSchemaVersion())
+    {
+    }
+
     QuoteUpdatesGroupEncoding &wrap(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         ::sbetool::checkBounds("quoteUpdatesGroupEncoding", offset, 2, bufferLength);

@@ -54,15 +54,24 @@ public:
 
     SessionConfigurationAcknowledgement() = default;
 
+    /** Wraps for decode at offset, as wrapForDecode does (the reference's constructor, its arguments in its order). */
     SessionConfigurationAcknowledgement(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
         const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
+    /** Wraps for encode at offset 0, as wrapForEncode does (the reference's constructor). */
     SessionConfigurationAcknowledgement(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
+    }
+
+    /** Wraps for decode at offset 0 (the reference's constructor). */
+    SessionConfigurationAcknowledgement(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion)
+    {
+        sbeReset(buffer, 0, bufferLength, actingBlockLength, actingVersion);
     }
 
     static constexpr ::std::uint16_t sbeBlockLength() noexcept
@@ -109,8 +118,7 @@ public:
     SessionConfigurationAcknowledgement &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::iex::options::boe::business::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
-        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
-            .schemaId(sbeSchemaId()).version(sbeSchemaVersion());
+        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId()).schemaId(sbeSchemaId()).version(sbeSchemaVersion());
         return sbeReset(buffer, offset + ::iex::options::boe::business::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
@@ -456,13 +464,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 8 elements' bytes, as they go on the wire, from src. */
-    SessionConfigurationAcknowledgement &putMember(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 10, src, 8);
-        return *this;
-    }
-
     ::std::string_view getMemberAsStringView() const noexcept
     {
         const char *sbeText = m_block + 10;
@@ -501,6 +502,27 @@ public:
     SessionConfigurationAcknowledgement &putMember(const char *src, const ::std::size_t length)
     {
         return putMember(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 8 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    SessionConfigurationAcknowledgement &putMember(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 10, 8, src, 8);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    SessionConfigurationAcknowledgement &putMember(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 10, 8, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t defaultMpidId() noexcept
@@ -591,13 +613,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 4 elements' bytes, as they go on the wire, from src. */
-    SessionConfigurationAcknowledgement &putDefaultMpid(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 18, src, 4);
-        return *this;
-    }
-
     ::std::string_view getDefaultMpidAsStringView() const noexcept
     {
         const char *sbeText = m_block + 18;
@@ -636,6 +651,27 @@ public:
     SessionConfigurationAcknowledgement &putDefaultMpid(const char *src, const ::std::size_t length)
     {
         return putDefaultMpid(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 4 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    SessionConfigurationAcknowledgement &putDefaultMpid(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 18, 4, src, 4);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    SessionConfigurationAcknowledgement &putDefaultMpid(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 18, 4, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t micId() noexcept
@@ -726,13 +762,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 4 elements' bytes, as they go on the wire, from src. */
-    SessionConfigurationAcknowledgement &putMic(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 22, src, 4);
-        return *this;
-    }
-
     ::std::string_view getMicAsStringView() const noexcept
     {
         const char *sbeText = m_block + 22;
@@ -771,6 +800,27 @@ public:
     SessionConfigurationAcknowledgement &putMic(const char *src, const ::std::size_t length)
     {
         return putMic(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 4 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    SessionConfigurationAcknowledgement &putMic(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 22, 4, src, 4);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    SessionConfigurationAcknowledgement &putMic(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 22, 4, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t cancelOnDisconnectId() noexcept
@@ -914,13 +964,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 3 elements' bytes, as they go on the wire, from src. */
-    SessionConfigurationAcknowledgement &putAiqDefault(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 27, src, 3);
-        return *this;
-    }
-
     ::std::string_view getAiqDefaultAsStringView() const noexcept
     {
         const char *sbeText = m_block + 27;
@@ -959,6 +1002,27 @@ public:
     SessionConfigurationAcknowledgement &putAiqDefault(const char *src, const ::std::size_t length)
     {
         return putAiqDefault(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 3 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    SessionConfigurationAcknowledgement &putAiqDefault(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 27, 3, src, 3);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    SessionConfigurationAcknowledgement &putAiqDefault(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 27, 3, src, sbeArrayLength);
+        return *this;
     }
 
     static constexpr ::std::uint16_t orderUnsolicitedAckSubscriptionId() noexcept

@@ -50,15 +50,24 @@ public:
 
     BusinessMessageReject() = default;
 
+    /** Wraps for decode at offset, as wrapForDecode does (the reference's constructor, its arguments in its order). */
     BusinessMessageReject(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
         const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
+    /** Wraps for encode at offset 0, as wrapForEncode does (the reference's constructor). */
     BusinessMessageReject(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
+    }
+
+    /** Wraps for decode at offset 0 (the reference's constructor). */
+    BusinessMessageReject(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion)
+    {
+        sbeReset(buffer, 0, bufferLength, actingBlockLength, actingVersion);
     }
 
     static constexpr ::std::uint16_t sbeBlockLength() noexcept
@@ -105,8 +114,7 @@ public:
     BusinessMessageReject &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::Examples::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
-        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
-            .schemaId(sbeSchemaId()).version(sbeSchemaVersion());
+        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId()).schemaId(sbeSchemaId()).version(sbeSchemaVersion());
         return sbeReset(buffer, offset + ::Examples::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
@@ -284,13 +292,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 8 elements' bytes, as they go on the wire, from src. */
-    BusinessMessageReject &putBusinesRejectRefId(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 0, src, 8);
-        return *this;
-    }
-
     ::std::string_view getBusinesRejectRefIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 0;
@@ -329,6 +330,27 @@ public:
     BusinessMessageReject &putBusinesRejectRefId(const char *src, const ::std::size_t length)
     {
         return putBusinesRejectRefId(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 8 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    BusinessMessageReject &putBusinesRejectRefId(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 0, 8, src, 8);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    BusinessMessageReject &putBusinesRejectRefId(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 0, 8, src, sbeArrayLength);
+        return *this;
     }
 
     static const char *BusinesRejectRefIdMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -517,10 +539,22 @@ public:
         return putText(::std::string_view(str));
     }
 
-    /** Writes NUL-terminated text, so that a string literal picks one overload. */
-    BusinessMessageReject &putText(const char *str)
+    /**
+     * Writes NUL-terminated text (beside the string and string_view overloads, a literal would be ambiguous).
+     * A template taking pointers alone, so that an array or a literal picks the overload below.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    BusinessMessageReject &putText(sbeChars &&str)
     {
         return putText(::std::string_view(str));
+    }
+
+    /** Writes the text of a char array or string literal: up to its first NUL, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    BusinessMessageReject &putText(const char (&str)[sbeArrayLength])
+    {
+        return putText(::std::string_view(str, ::sbetool::lengthToNul(str, sbeArrayLength)));
     }
 
     static const char *TextMetaAttribute(const MetaAttribute metaAttribute) noexcept

@@ -35,6 +35,16 @@ public:
         wrap(buffer, offset, actingVersion, bufferLength);
     }
 
+    /** At offset 0: the reference's constructors, wrapping for decode, or for encode at the schema's version. */
+    DATA(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingVersion)
+        : DATA(buffer, 0, bufferLength, actingVersion)
+    {
+    }
+
+    DATA(char *buffer, const ::std::uint64_t bufferLength) : DATA(buffer, 0, bufferLength, sbeSchemaVersion())
+    {
+    }
+
     DATA &wrap(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         ::sbetool::checkBounds("DATA", offset, 2, bufferLength);

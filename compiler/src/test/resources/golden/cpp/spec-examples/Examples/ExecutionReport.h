@@ -55,15 +55,24 @@ public:
 
     ExecutionReport() = default;
 
+    /** Wraps for decode at offset, as wrapForDecode does (the reference's constructor, its arguments in its order). */
     ExecutionReport(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
         const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
+    /** Wraps for encode at offset 0, as wrapForEncode does (the reference's constructor). */
     ExecutionReport(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
+    }
+
+    /** Wraps for decode at offset 0 (the reference's constructor). */
+    ExecutionReport(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion)
+    {
+        sbeReset(buffer, 0, bufferLength, actingBlockLength, actingVersion);
     }
 
     static constexpr ::std::uint16_t sbeBlockLength() noexcept
@@ -110,8 +119,7 @@ public:
     ExecutionReport &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::Examples::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
-        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
-            .schemaId(sbeSchemaId()).version(sbeSchemaVersion());
+        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId()).schemaId(sbeSchemaId()).version(sbeSchemaVersion());
         return sbeReset(buffer, offset + ::Examples::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
@@ -295,13 +303,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 8 elements' bytes, as they go on the wire, from src. */
-    ExecutionReport &putOrderID(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 0, src, 8);
-        return *this;
-    }
-
     ::std::string_view getOrderIDAsStringView() const noexcept
     {
         const char *sbeText = m_block + 0;
@@ -340,6 +341,27 @@ public:
     ExecutionReport &putOrderID(const char *src, const ::std::size_t length)
     {
         return putOrderID(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 8 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    ExecutionReport &putOrderID(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 0, 8, src, 8);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    ExecutionReport &putOrderID(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 0, 8, src, sbeArrayLength);
+        return *this;
     }
 
     static const char *OrderIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -435,13 +457,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 8 elements' bytes, as they go on the wire, from src. */
-    ExecutionReport &putExecID(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 8, src, 8);
-        return *this;
-    }
-
     ::std::string_view getExecIDAsStringView() const noexcept
     {
         const char *sbeText = m_block + 8;
@@ -480,6 +495,27 @@ public:
     ExecutionReport &putExecID(const char *src, const ::std::size_t length)
     {
         return putExecID(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 8 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    ExecutionReport &putExecID(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 8, 8, src, 8);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    ExecutionReport &putExecID(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 8, 8, src, sbeArrayLength);
+        return *this;
     }
 
     static const char *ExecIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -691,13 +727,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 8 elements' bytes, as they go on the wire, from src. */
-    ExecutionReport &putSymbol(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 18, src, 8);
-        return *this;
-    }
-
     ::std::string_view getSymbolAsStringView() const noexcept
     {
         const char *sbeText = m_block + 18;
@@ -736,6 +765,27 @@ public:
     ExecutionReport &putSymbol(const char *src, const ::std::size_t length)
     {
         return putSymbol(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 8 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    ExecutionReport &putSymbol(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 18, 8, src, 8);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    ExecutionReport &putSymbol(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 18, 8, src, sbeArrayLength);
+        return *this;
     }
 
     static const char *SymbolMetaAttribute(const MetaAttribute metaAttribute) noexcept

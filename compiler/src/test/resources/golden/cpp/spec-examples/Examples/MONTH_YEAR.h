@@ -35,6 +35,16 @@ public:
         wrap(buffer, offset, actingVersion, bufferLength);
     }
 
+    /** At offset 0: the reference's constructors, wrapping for decode, or for encode at the schema's version. */
+    MONTH_YEAR(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingVersion)
+        : MONTH_YEAR(buffer, 0, bufferLength, actingVersion)
+    {
+    }
+
+    MONTH_YEAR(char *buffer, const ::std::uint64_t bufferLength) : MONTH_YEAR(buffer, 0, bufferLength, sbeSchemaVersion())
+    {
+    }
+
     MONTH_YEAR &wrap(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         ::sbetool::checkBounds("MONTH_YEAR", offset, 5, bufferLength);

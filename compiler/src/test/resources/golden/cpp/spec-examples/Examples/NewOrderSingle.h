@@ -53,15 +53,24 @@ public:
 
     NewOrderSingle() = default;
 
+    /** Wraps for decode at offset, as wrapForDecode does (the reference's constructor, its arguments in its order). */
     NewOrderSingle(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
         const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
     {
         sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
     }
 
+    /** Wraps for encode at offset 0, as wrapForEncode does (the reference's constructor). */
     NewOrderSingle(char *buffer, const ::std::uint64_t bufferLength)
     {
         sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
+    }
+
+    /** Wraps for decode at offset 0 (the reference's constructor). */
+    NewOrderSingle(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingBlockLength,
+        const ::std::uint64_t actingVersion)
+    {
+        sbeReset(buffer, 0, bufferLength, actingBlockLength, actingVersion);
     }
 
     static constexpr ::std::uint16_t sbeBlockLength() noexcept
@@ -108,8 +117,7 @@ public:
     NewOrderSingle &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
     {
         ::Examples::MessageHeader header(buffer, offset, bufferLength, sbeSchemaVersion());
-        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId())
-            .schemaId(sbeSchemaId()).version(sbeSchemaVersion());
+        header.blockLength(sbeBlockLength()).templateId(sbeTemplateId()).schemaId(sbeSchemaId()).version(sbeSchemaVersion());
         return sbeReset(buffer, offset + ::Examples::MessageHeader::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
     }
 
@@ -286,13 +294,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 8 elements' bytes, as they go on the wire, from src. */
-    NewOrderSingle &putClOrdId(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 0, src, 8);
-        return *this;
-    }
-
     ::std::string_view getClOrdIdAsStringView() const noexcept
     {
         const char *sbeText = m_block + 0;
@@ -331,6 +332,27 @@ public:
     NewOrderSingle &putClOrdId(const char *src, const ::std::size_t length)
     {
         return putClOrdId(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 8 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    NewOrderSingle &putClOrdId(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 0, 8, src, 8);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    NewOrderSingle &putClOrdId(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 0, 8, src, sbeArrayLength);
+        return *this;
     }
 
     static const char *ClOrdIdMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -426,13 +448,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 8 elements' bytes, as they go on the wire, from src. */
-    NewOrderSingle &putAccount(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 8, src, 8);
-        return *this;
-    }
-
     ::std::string_view getAccountAsStringView() const noexcept
     {
         const char *sbeText = m_block + 8;
@@ -471,6 +486,27 @@ public:
     NewOrderSingle &putAccount(const char *src, const ::std::size_t length)
     {
         return putAccount(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 8 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    NewOrderSingle &putAccount(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 8, 8, src, 8);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    NewOrderSingle &putAccount(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 8, 8, src, sbeArrayLength);
+        return *this;
     }
 
     static const char *AccountMetaAttribute(const MetaAttribute metaAttribute) noexcept
@@ -566,13 +602,6 @@ public:
         return length * 1;
     }
 
-    /** Copies all 8 elements' bytes, as they go on the wire, from src. */
-    NewOrderSingle &putSymbol(const char *src) noexcept
-    {
-        ::std::memcpy(m_block + 16, src, 8);
-        return *this;
-    }
-
     ::std::string_view getSymbolAsStringView() const noexcept
     {
         const char *sbeText = m_block + 16;
@@ -611,6 +640,27 @@ public:
     NewOrderSingle &putSymbol(const char *src, const ::std::size_t length)
     {
         return putSymbol(::std::string_view(src, length));
+    }
+
+    /**
+     * Writes the text at src: its bytes up to the first NUL, at most 8 of them (a full-length source
+     * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+     * that an array or a string literal picks the overload below, which knows its length.
+     */
+    template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+        && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+    NewOrderSingle &putSymbol(sbeChars &&src) noexcept
+    {
+        ::sbetool::putText(m_block + 16, 8, src, 8);
+        return *this;
+    }
+
+    /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+    template <::std::size_t sbeArrayLength>
+    NewOrderSingle &putSymbol(const char (&src)[sbeArrayLength]) noexcept
+    {
+        ::sbetool::putText(m_block + 16, 8, src, sbeArrayLength);
+        return *this;
     }
 
     static const char *SymbolMetaAttribute(const MetaAttribute metaAttribute) noexcept

@@ -35,6 +35,16 @@ public:
         wrap(buffer, offset, actingVersion, bufferLength);
     }
 
+    /** At offset 0: the reference's constructors, wrapping for decode, or for encode at the schema's version. */
+    OptionalDecimalEncoding(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingVersion)
+        : OptionalDecimalEncoding(buffer, 0, bufferLength, actingVersion)
+    {
+    }
+
+    OptionalDecimalEncoding(char *buffer, const ::std::uint64_t bufferLength) : OptionalDecimalEncoding(buffer, 0, bufferLength, sbeSchemaVersion())
+    {
+    }
+
     OptionalDecimalEncoding &wrap(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         ::sbetool::checkBounds("optionalDecimalEncoding", offset, 8, bufferLength);

@@ -35,6 +35,16 @@ public:
         wrap(buffer, offset, actingVersion, bufferLength);
     }
 
+    /** At offset 0: the reference's constructors, wrapping for decode, or for encode at the schema's version. */
+    QtyEncoding(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingVersion)
+        : QtyEncoding(buffer, 0, bufferLength, actingVersion)
+    {
+    }
+
+    QtyEncoding(char *buffer, const ::std::uint64_t bufferLength) : QtyEncoding(buffer, 0, bufferLength, sbeSchemaVersion())
+    {
+    }
+
     QtyEncoding &wrap(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
     {
         ::sbetool::checkBounds("qtyEncoding", offset, 4, bufferLength);

@@ -5,8 +5,9 @@ import io.sbetool.compiler.generation.model.PrimitiveEncoding;
 
 /**
  * Accessors of a fixed-length array: the bytes in place, one element by index in the schema's byte
- * order, whole copies in and out; char arrays also as text, cut at the first NUL on reading and
- * padded with NULs on writing, as the Java codecs do. An array newer than the message read has no
+ * order, whole copies in and out; char arrays as text instead, cut at the first NUL on reading and
+ * padded with NULs on writing, as the Java codecs do (from a pointer or an array, never reading past
+ * the source's NUL or its length). An array newer than the message read has no
  * bytes: {@code nullptr}, null elements, nothing copied, empty text (the reference's C++ does the same).
  */
 final class ArrayAccessors
@@ -48,6 +49,10 @@ final class ArrayAccessors
             $copyGuard$::std::memcpy(dst, m_block + $offset$, static_cast<::std::size_t>(length * $size$));
             return length * $size$;
         }
+        """;
+
+    /** The raw copy in of an array that is not text: all its bytes, as the reference's C++ copies them. */
+    private static final String BYTES = """
 
         /** Copies all $count$ elements' bytes, as they go on the wire, from src. */
         $Class$ &put$Name$(const char *src) noexcept
@@ -98,6 +103,27 @@ final class ArrayAccessors
         {
             return put$Name$(::std::string_view(src, length));
         }
+
+        /**
+         * Writes the text at src: its bytes up to the first NUL, at most $count$ of them (a full-length source
+         * needs no NUL), padded with NULs; it reads nothing past the NUL. A template taking pointers alone, so
+         * that an array or a string literal picks the overload below, which knows its length.
+         */
+        template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+            && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+        $Class$ &put$Name$(sbeChars &&src) noexcept
+        {
+            ::sbetool::putText(m_block + $offset$, $count$, src, $count$);
+            return *this;
+        }
+
+        /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
+        template <::std::size_t sbeArrayLength>
+        $Class$ &put$Name$(const char (&src)[sbeArrayLength]) noexcept
+        {
+            ::sbetool::putText(m_block + $offset$, $count$, src, sbeArrayLength);
+            return *this;
+        }
         """;
 
     private ArrayAccessors()
@@ -125,6 +151,10 @@ final class ArrayAccessors
         if (Members.isCharArray(member))
         {
             p.print(TEXT);
+        }
+        else
+        {
+            p.print(BYTES);
         }
     }
 }

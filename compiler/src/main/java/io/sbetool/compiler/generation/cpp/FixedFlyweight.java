@@ -14,6 +14,16 @@ final class FixedFlyweight
             wrap(buffer, offset, actingVersion, bufferLength);
         }
 
+        /** At offset 0: the reference's constructors, wrapping for decode, or for encode at the schema's version. */
+        $Class$(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingVersion)
+            : $Class$(buffer, 0, bufferLength, actingVersion)
+        {
+        }
+
+        $Class$(char *buffer, const ::std::uint64_t bufferLength) : $Class$(buffer, 0, bufferLength, sbeSchemaVersion())
+        {
+        }
+
         $Class$ &wrap(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t actingVersion, const ::std::uint64_t bufferLength)
         {
             ::sbetool::checkBounds("$schemaName$", offset, $size$, bufferLength);

@@ -51,15 +51,24 @@ final class MessageWriter
 
             $Message$() = default;
 
+            /** Wraps for decode at offset, as wrapForDecode does (the reference's constructor, its arguments in its order). */
             $Message$(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
                 const ::std::uint64_t actingBlockLength, const ::std::uint64_t actingVersion)
             {
                 sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
             }
 
+            /** Wraps for encode at offset 0, as wrapForEncode does (the reference's constructor). */
             $Message$(char *buffer, const ::std::uint64_t bufferLength)
             {
                 sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
+            }
+
+            /** Wraps for decode at offset 0 (the reference's constructor). */
+            $Message$(char *buffer, const ::std::uint64_t bufferLength, const ::std::uint64_t actingBlockLength,
+                const ::std::uint64_t actingVersion)
+            {
+                sbeReset(buffer, 0, bufferLength, actingBlockLength, actingVersion);
             }
 
             static constexpr $blockLengthType$ sbeBlockLength() noexcept
@@ -106,8 +115,7 @@ final class MessageWriter
             $Message$ &wrapAndApplyHeader(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength)
             {
                 $Header$ header(buffer, offset, bufferLength, sbeSchemaVersion());
-                header.$blockLengthName$(sbeBlockLength()).$templateIdName$(sbeTemplateId())
-                    .$schemaIdName$(sbeSchemaId()).$versionName$(sbeSchemaVersion());
+                $applyHeader$;
                 return sbeReset(buffer, offset + $Header$::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
             }
 
@@ -202,21 +210,30 @@ final class MessageWriter
             .set("skip", Printer.indentLines(BlockWriter.skipBody(message.block(), className), "        "))
             .set("accessors", accessors.text()).set("bufferAccessors", FixedFlyweight.BUFFER_ACCESSORS)
             .set("state", FixedFlyweight.STATE);
-        headerMember(p, header, names, "blockLength");
-        headerMember(p, header, names, "templateId");
-        headerMember(p, header, names, "schemaId");
-        headerMember(p, header, names, "version");
+        final List<String> setters = new ArrayList<>();
+        headerMember(p, header, names, "blockLength", "sbeBlockLength()", setters);
+        headerMember(p, header, names, "templateId", "sbeTemplateId()", setters);
+        headerMember(p, header, names, "schemaId", "sbeSchemaId()", setters);
+        headerMember(p, header, names, "version", "sbeSchemaVersion()", setters);
+        // A constant member has no setter and no bytes: the schema, not the encoder, gives its value.
+        p.set("applyHeader", setters.isEmpty() ? "static_cast<void>(header)" : "header" + String.join("", setters));
         return p.print(CLASS).text();
     }
 
-    private static void headerMember(final Printer p, final CompositeDef header, final CppNames names, final String name)
+    /** Sets the member's type, and adds its setter call with value to setters unless it is a constant. */
+    private static void headerMember(final Printer p, final CompositeDef header, final CppNames names, final String name,
+        final String value, final List<String> setters)
     {
         final String accessor = CppNames.members(Members.names(header.members()), names.type(header.name())).get(name);
         for (final Member member : header.members())
         {
             if (member.name().equals(name))
             {
-                p.set(name + "Name", accessor).set(name + "Type", CppTypes.type(Members.primitive(member)));
+                p.set(name + "Type", CppTypes.type(Members.primitive(member)));
+                if (!member.isConstant())
+                {
+                    setters.add("." + accessor + "(" + value + ")");
+                }
                 return;
             }
         }

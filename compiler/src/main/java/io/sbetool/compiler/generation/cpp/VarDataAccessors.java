@@ -121,10 +121,22 @@ final class VarDataAccessors
             return put$Name$(::std::string_view(str));
         }
 
-        /** Writes NUL-terminated text, so that a string literal picks one overload. */
-        $Class$ &put$Name$(const char *str)
+        /**
+         * Writes NUL-terminated text (beside the string and string_view overloads, a literal would be ambiguous).
+         * A template taking pointers alone, so that an array or a literal picks the overload below.
+         */
+        template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
+            && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
+        $Class$ &put$Name$(sbeChars &&str)
         {
             return put$Name$(::std::string_view(str));
+        }
+
+        /** Writes the text of a char array or string literal: up to its first NUL, reading at most its sbeArrayLength bytes. */
+        template <::std::size_t sbeArrayLength>
+        $Class$ &put$Name$(const char (&str)[sbeArrayLength])
+        {
+            return put$Name$(::std::string_view(str, ::sbetool::lengthToNul(str, sbeArrayLength)));
         }
         """;
 

@@ -53,6 +53,11 @@ final class MemberNames
     MemberNames(final Schema schema)
     {
         schema.types().forEach(this::allocate);
+        // The header's own instance: a message decoder reads a constant header member through its accessor.
+        if (schema.header() != null)
+        {
+            allocate(schema.header().composite());
+        }
         for (final Message message : schema.messages())
         {
             allocate(message.block());

@@ -17,7 +17,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * address and undefined-behaviour sanitizers: the Car example as users of the SBE C++ API write it,
  * every feature of {@code cppgen/features.xml} in both byte orders and two versions, the members
  * of {@code cppgen/versioned.xml} newer than the message read, and the group counts of
- * {@code cppgen/group-counts.xml} that {@code computeLength(...)} must refuse.
+ * {@code cppgen/group-counts.xml} that {@code computeLength(...)} must refuse, and every form of text a put
+ * accessor takes, none read past its end.
  */
 class CppCodecTest
 {
@@ -52,7 +53,7 @@ class CppCodecTest
         final Path program = NativeBuild.buildTests(GENERATED, GENERATED.resolve("codec-tests"),
             List.of(NativeBuild.cppSource("CarTest.cpp"), NativeBuild.cppSource("FeaturesTest.cpp"),
                 NativeBuild.cppSource("VersionedMembersTest.cpp"),
-                NativeBuild.cppSource("ComputeLengthLimitsTest.cpp")));
+                NativeBuild.cppSource("ComputeLengthLimitsTest.cpp"), NativeBuild.cppSource("TextOverloadsTest.cpp")));
         final String output = NativeBuild.run(GENERATED, List.of(program.toString()));
         assertTrue(output.contains("[  PASSED  ]") && !output.contains("FAILED"), output);
     }

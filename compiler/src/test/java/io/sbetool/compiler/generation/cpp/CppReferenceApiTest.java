@@ -16,7 +16,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * written against the reference's generated C++ for the benchmarks' Car (fields in lower camel case) and FIX
  * messages (upper camel case: {@code TransactTime}, group {@code MdIncGrp}), is built unchanged against the
  * reference's headers and against ours, under the sanitizers. Both builds must compile and print the same:
- * each message's bytes, and every value read back from them, {@code computeLength(...)} beside the length
+ * each message's bytes, and every value read back from them (read through flyweights made by each of
+ * the reference's constructors too), {@code computeLength(...)} beside the length
  * actually encoded among them, a var-data composite's {@code varData} metadata, and whether
  * {@code sbePositionPtr()} can be called (it cannot: the reference's is private). The C++ counterpart
  * of the Java {@code InteropTest}.
@@ -46,7 +47,11 @@ class CppReferenceApiTest
         final String oursOutput = NativeBuild.run(root, List.of(oursProgram.toString()));
 
         assertEquals(referenceOutput, oursOutput);
-        assertEquals(11, oursOutput.lines().count(), oursOutput);
+        assertEquals(12, oursOutput.lines().count(), oursOutput);
+        // Every constructor of message, composite and set that reference users call, as each wraps.
+        assertTrue(oursOutput.contains("Constructed header=1,41,1 actingVersion=1 decoder serialNumber=1234 offset=8"
+            + " position=49 atStart serialNumber=1234 modelYear=2013 position=41 encoder offset=0"
+            + " position=41 actingVersion=1 written=4321 engine=2000,4,123 extras=110"), oursOutput);
         assertTrue(oursOutput.contains("transactTime(id 60)=1700000000000000002"), oursOutput);
         assertTrue(oursOutput.contains("model=Civic VTi"), oursOutput);
         // computeLength(...) of Car (nested groups, var data), NewOrder, the trades and MassQuote (nested groups),
