@@ -38,9 +38,9 @@ schemas=("$@")
 if [ "${#schemas[@]}" -eq 0 ]; then
     schemas=(
         schemas/car.xml
-        ../shared/corpus/cme/Cme.Futures.Mdp3.Sbe.v1.12.xml
-        ../shared/corpus/binance/spot_3_5.xml
-        ../shared/corpus/cme/Cme.Futures.iLink3.Sbe.v8.5.xml
+        testdata/corpus/cme/Cme.Futures.Mdp3.Sbe.v1.12.xml
+        testdata/corpus/binance/spot_3_5.xml
+        testdata/corpus/cme/Cme.Futures.iLink3.Sbe.v8.5.xml
     )
 fi
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg); $(nproc) cores; $(java -version 2>&1 | head -1)"

@@ -1,6 +1,6 @@
 #pragma once
 // Car and MarketDataIncrementalRefreshTrades through protobuf C++'s code for car.proto and
-// fix-messages.proto (../shared/bench). Encoding clears a reused message, fills it from the plain
+// fix-messages.proto (testdata/bench). Encoding clears a reused message, fills it from the plain
 // struct and serialises it into the caller's buffer; decoding parses into a reused message and reads
 // every field through its getters. Reuse is protobuf's own advice: Clear keeps the nested messages
 // and strings allocated, so neither side allocates once warm. The schema's constants (maxRpm, fuel,

@@ -1,5 +1,5 @@
 // A program written against the reference SBE implementation's generated C++ (sbe-tool's Cpp target) for
-// ../shared/bench's car.xml and fix-message-samples.xml, whose fields are named in lower and upper camel case.
+// schemas/car.xml and schemas/fix-message-samples.xml, whose fields are named in lower and upper camel case.
 // CppReferenceApiTest builds it once against the reference's headers and once against sbetool's, with no
 // change: both builds must compile and print the same lines (each message's bytes in hex, then what was read
 // back from them, and computeLength(...) for the counts and lengths encoded beside the length encoded; then

@@ -6,7 +6,7 @@ message that takes bytes, decoded here from the pcap and the schema by the rules
 Only the standard library is used: the pcap, Ethernet, IPv4, UDP and TCP headers are read by hand, each
 venue's framing is unwrapped as its documentation says, and the schema is read with ElementTree.
 
-    python3 first-fields.py ../../../../../shared/corpus > first-fields.txt   (from this folder)
+    python3 first-fields.py ../../../../../testdata/corpus > first-fields.txt   (from this folder)
 
 Each output line: capture, offset, templateId, version, field name, value as JSON (tab-separated).
 """

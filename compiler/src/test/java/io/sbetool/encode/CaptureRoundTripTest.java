@@ -167,6 +167,6 @@ class CaptureRoundTripTest
     private static Path resolve(final String relative)
     {
         return relative.startsWith("samples/") || relative.startsWith("schemas/") ?
-            SharedFiles.projectDir().resolve(relative) : SharedFiles.sharedDir().resolve("corpus").resolve(relative);
+            SharedFiles.projectDir().resolve(relative) : SharedFiles.testDataDir().resolve("corpus").resolve(relative);
     }
 }

@@ -37,7 +37,7 @@ class CorruptionTest
 
     static Stream<Arguments> messages() throws Exception
     {
-        final Path corpus = SharedFiles.sharedDir().resolve("corpus");
+        final Path corpus = SharedFiles.testDataDir().resolve("corpus");
         final Ir examples = ReferenceIr.fromSchema(SharedFiles.specExamplesForReference());
         final Ir umdf = ReferenceIr.fromSchema(corpus.resolve("b3/B3.Equities.BinaryUmdf.Sbe.v1.8.xml"));
         final Ir mdp3 = ReferenceIr.fromSchema(corpus.resolve("cme/Cme.Futures.Mdp3.Sbe.v1.12.xml"));
@@ -145,7 +145,7 @@ class CorruptionTest
     @org.junit.jupiter.api.Test
     void corruptedCapturesEndInCountedErrorsOnly(@org.junit.jupiter.api.io.TempDir final Path dir) throws Exception
     {
-        final Path corpus = SharedFiles.sharedDir().resolve("corpus");
+        final Path corpus = SharedFiles.testDataDir().resolve("corpus");
         final Ir ir = ReferenceIr.fromSchema(corpus.resolve("cme/Cme.Futures.Mdp3.Sbe.v1.12.xml"));
         final byte[] capture = java.nio.file.Files.readAllBytes(
             corpus.resolve("cme/samples/Mdp3.Sbe.v1.12/MdIncrementalRefreshBookLongQty.pcap"));

@@ -14,7 +14,7 @@ class ReferenceIrTest
     @Test
     void convertsCarSchema() throws Exception
     {
-        final Ir ir = ReferenceIr.fromSchema(SharedFiles.bench("car.xml"));
+        final Ir ir = ReferenceIr.fromSchema(SharedFiles.projectSchema("car.xml"));
         assertEquals(1, ir.id());
         final List<Token> car = ir.message(1);
         assertNotNull(car);

@@ -44,11 +44,11 @@ class CarAndVersionsTest
     @BeforeAll
     static void generateCodecs() throws Exception
     {
-        car = ReferenceCodecs.generate(SharedFiles.bench("car.xml"), "uk.co.real_logic.sbe.benchmarks", work.resolve("car"));
+        car = ReferenceCodecs.generate(SharedFiles.projectSchema("car.xml"), "uk.co.real_logic.sbe.benchmarks", work.resolve("car"));
         v0 = ReferenceCodecs.generate(resource("versioned-v0.xml"), "versioned.v0", work.resolve("v0"));
         v1 = ReferenceCodecs.generate(resource("versioned-v1.xml"), "versioned.v1", work.resolve("v1"));
         be = ReferenceCodecs.generate(resource("versioned-be.xml"), "versioned.be", work.resolve("be"));
-        carIr = ReferenceIr.fromSchema(SharedFiles.bench("car.xml"));
+        carIr = ReferenceIr.fromSchema(SharedFiles.projectSchema("car.xml"));
         v0Ir = ReferenceIr.fromSchema(resource("versioned-v0.xml"));
         v1Ir = ReferenceIr.fromSchema(resource("versioned-v1.xml"));
         beIr = ReferenceIr.fromSchema(resource("versioned-be.xml"));

@@ -11,8 +11,10 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * Locates the project's {@code schemas/} folder and the shared material beside the project root
- * ({@code ../shared}: the standard, the corpus, the benchmark schemas).
+ * Locates the project's {@code schemas/} folder and the test material in {@code testdata/} (the standard's
+ * examples, the corpus of real schemas and captures, the benchmark .proto files; see testdata/README.md).
+ * Everything a test reads is in the repository, so a clone on its own runs every test; {@code
+ * TestDataInRepositoryTest} fails if a test or build file reaches outside it again.
  */
 public final class SharedFiles
 {
@@ -43,15 +45,25 @@ public final class SharedFiles
         return path;
     }
 
-    public static Path sharedDir()
+    /** The project's {@code testdata/} folder. */
+    public static Path testDataDir()
     {
-        final String dir = System.getProperty("sbetool.shared.dir");
-        return dir != null ? Paths.get(dir) : projectDir().resolve("../shared").normalize();
+        return projectDir().resolve("testdata");
     }
 
+    /**
+     * The old name of {@link #testDataDir()}, from when this material lived outside the repository: kept so that
+     * tests written on branches before the move still build and find it. New code calls {@code testDataDir()}.
+     */
+    public static Path sharedDir()
+    {
+        return testDataDir();
+    }
+
+    /** A file of the SBE 1.0 standard under {@code testdata/spec/sbe-1.0/}, such as {@code Examples.xml}. */
     public static Path spec(final String name)
     {
-        return sharedDir().resolve("spec/sbe-1.0").resolve(name);
+        return testDataDir().resolve("spec/sbe-1.0").resolve(name);
     }
 
     /**
@@ -80,15 +92,10 @@ public final class SharedFiles
         return specExamplesForReference;
     }
 
-    public static Path bench(final String name)
-    {
-        return sharedDir().resolve("bench").resolve(name);
-    }
-
     /** A corpus schema by its path under {@code corpus/}, such as {@code cme/Cme.Futures.Mdp3.Sbe.v1.12.xml}. */
     public static Path corpus(final String relativePath)
     {
-        return sharedDir().resolve("corpus").resolve(relativePath);
+        return testDataDir().resolve("corpus").resolve(relativePath);
     }
 
     public static Path projectSchema(final String name)
@@ -101,7 +108,7 @@ public final class SharedFiles
      */
     public static List<Path> corpusSchemas()
     {
-        return xmlFilesUnder(sharedDir().resolve("corpus"));
+        return xmlFilesUnder(testDataDir().resolve("corpus"));
     }
 
     /**

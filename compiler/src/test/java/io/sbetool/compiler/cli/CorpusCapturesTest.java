@@ -294,6 +294,6 @@ public class CorpusCapturesTest
 
     private static Path corpus(final String relative)
     {
-        return SharedFiles.sharedDir().resolve("corpus").resolve(relative);
+        return SharedFiles.testDataDir().resolve("corpus").resolve(relative);
     }
 }

@@ -29,12 +29,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class DecodeCommandTest
 {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Path ILINK3 = SharedFiles.sharedDir().resolve("corpus/cme/Cme.Futures.iLink3.Sbe.v8.5.xml");
+    private static final Path ILINK3 = SharedFiles.testDataDir().resolve("corpus/cme/Cme.Futures.iLink3.Sbe.v8.5.xml");
     private static final Path QUOTE_CANCEL =
-        SharedFiles.sharedDir().resolve("corpus/cme/samples/iLink3.Sbe.8.5/QuoteCancel.pcap");
-    private static final Path MEMX = SharedFiles.sharedDir().resolve("corpus/memx/Memx.Equities.MemoirDepth.Sbe.v1.3.xml");
+        SharedFiles.testDataDir().resolve("corpus/cme/samples/iLink3.Sbe.8.5/QuoteCancel.pcap");
+    private static final Path MEMX = SharedFiles.testDataDir().resolve("corpus/memx/Memx.Equities.MemoirDepth.Sbe.v1.3.xml");
     private static final Path MEMX_MULTIPLE =
-        SharedFiles.sharedDir().resolve("corpus/memx/samples/Equities.MemiorDepth.v1.3/MultipleMessages.pcap");
+        SharedFiles.testDataDir().resolve("corpus/memx/samples/Equities.MemiorDepth.v1.3/MultipleMessages.pcap");
 
     @TempDir
     Path dir;

@@ -23,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class DecodeSchemasTest
 {
-    private static final Path CME = SharedFiles.sharedDir().resolve("corpus/cme");
+    private static final Path CME = SharedFiles.testDataDir().resolve("corpus/cme");
     private static final Path MDP3 = CME.resolve("Cme.Futures.Mdp3.Sbe.v1.12.xml");
     private static final Path SESSION = CME.resolve("Cme.Futures.SessionMgmt.Sbe.v0.2.xml");
     private static final Path ILINK3 = CME.resolve("Cme.Futures.iLink3.Sbe.v8.5.xml");

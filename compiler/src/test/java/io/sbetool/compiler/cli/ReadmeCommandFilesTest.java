@@ -19,8 +19,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Every file a README command run from the checkout ({@code ./sbetool ...}, with or without a {@code $}
- * prompt) reads is in the repository (or in {@code ../shared}), or was written by a command before it:
- * a newcomer copying the examples finds each of them.
+ * prompt) reads is in the repository, or was written by a command before it: a newcomer copying the
+ * examples finds each of them. (Paths are resolved against the project root, so a README path that climbs out
+ * of it passes only where that file happens to exist beside the checkout.)
  */
 class ReadmeCommandFilesTest
 {

@@ -66,8 +66,8 @@ class CorpusRoundTripTest
     static List<Path> schemas()
     {
         final List<Path> schemas = new ArrayList<>();
-        schemas.add(SharedFiles.bench("car.xml"));
-        schemas.add(SharedFiles.bench("fix-message-samples.xml"));
+        schemas.add(SharedFiles.projectSchema("car.xml"));
+        schemas.add(SharedFiles.projectSchema("fix-message-samples.xml"));
         schemas.add(SharedFiles.spec("Examples.xml"));
         schemas.addAll(SharedFiles.corpusSchemas());
         schemas.add(SharedFiles.projectSchema("sbe-ir.xml"));
@@ -139,7 +139,7 @@ class CorpusRoundTripTest
 
     private static String label(final Path schema)
     {
-        return schema.startsWith(SharedFiles.sharedDir()) ? SharedFiles.sharedDir().relativize(schema).toString() :
+        return schema.startsWith(SharedFiles.testDataDir()) ? SharedFiles.testDataDir().relativize(schema).toString() :
             schema.getParent().getFileName() + "/" + schema.getFileName();
     }
 

@@ -3,12 +3,10 @@ package io.sbetool.compiler.schema;
 import io.sbetool.compiler.LoadResult;
 import io.sbetool.compiler.SchemaLoader;
 import io.sbetool.compiler.diagnostics.Diagnostic;
-import io.sbetool.compiler.support.SharedFiles;
+import io.sbetool.testing.SharedFiles;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
@@ -26,18 +24,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class CorpusTest
 {
-    static Stream<Path> schemas() throws IOException
+    static Stream<Path> schemas()
     {
-        final Path shared = SharedFiles.sharedDir();
-        final Stream<Path> corpus;
-        try (Stream<Path> walk = Files.walk(shared.resolve("corpus")))
-        {
-            corpus = walk.filter(p -> p.toString().endsWith(".xml")).sorted().toList().stream();
-        }
         return Stream.concat(Stream.of(
-            shared.resolve("spec/sbe-1.0/Examples.xml"),
-            shared.resolve("bench/car.xml"),
-            shared.resolve("bench/fix-message-samples.xml")), corpus);
+            SharedFiles.spec("Examples.xml"),
+            SharedFiles.projectSchema("car.xml"),
+            SharedFiles.projectSchema("fix-message-samples.xml")), SharedFiles.corpusSchemas().stream());
     }
 
     @ParameterizedTest
@@ -56,7 +48,7 @@ class CorpusTest
     void memxOptionsMemoGetsNullValueWarningsOnly()
     {
         final LoadResult result = SchemaLoader.load(
-            SharedFiles.sharedDir().resolve("corpus/memx/Memx.Options.Memo.Sbe.v1.10.xml"));
+            SharedFiles.corpus("memx/Memx.Options.Memo.Sbe.v1.10.xml"));
 
         assertFalse(result.hasErrors());
         final long nullWarnings = result.warnings().stream()

@@ -19,7 +19,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Every "must" and "shall" of the SBE 1.0 standard ({@code shared/spec/sbe-1.0}) about schemas, section by
+ * Every "must" and "shall" of the SBE 1.0 standard (published by the FIX Trading Community in
+ * FIXTradingCommunity/fix-simple-binary-encoding, v1-0-STANDARD) about schemas, section by
  * section, each with a schema that breaks it and the diagnostic that catches it. Where the standard says
  * must but published schemas break the rule and still encode correctly, the entry says so and checks the
  * warning, or checks that such a schema is accepted. Requirements on messages on the wire (a value in

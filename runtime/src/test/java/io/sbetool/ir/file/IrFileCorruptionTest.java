@@ -308,7 +308,7 @@ class IrFileCorruptionTest
     @Test
     void randomBitFlipsAreReportedOrDecode() throws Exception
     {
-        final byte[] file = IrFileWriter.encode(ReferenceIr.fromSchema(SharedFiles.bench("car.xml")));
+        final byte[] file = IrFileWriter.encode(ReferenceIr.fromSchema(SharedFiles.projectSchema("car.xml")));
         final Random random = new Random(20240601L);
 
         assertTimeoutPreemptively(TIME_LIMIT, () ->

@@ -67,7 +67,7 @@ class IrFileRoundTripTest
     @Test
     void makesEachMessageOnceAtItsFirstUseFromItsOwnCopyOfTheFile() throws Exception
     {
-        final Ir ir = ReferenceIr.fromSchema(SharedFiles.bench("fix-message-samples.xml"));
+        final Ir ir = ReferenceIr.fromSchema(SharedFiles.projectSchema("fix-message-samples.xml"));
         final byte[] file = IrFileWriter.encode(ir);
 
         final Ir decoded = IrFileReader.decode(file, 0, file.length);
@@ -86,7 +86,7 @@ class IrFileRoundTripTest
     @Test
     void threadsAskingForAMessageAtOnceGetTheSameTokens() throws Exception
     {
-        final Ir ir = ReferenceIr.fromSchema(SharedFiles.bench("fix-message-samples.xml"));
+        final Ir ir = ReferenceIr.fromSchema(SharedFiles.projectSchema("fix-message-samples.xml"));
         final byte[] file = IrFileWriter.encode(ir);
         final int templateId = ir.messages().get(0).get(0).id();
         for (int round = 0; round < 20; round++)

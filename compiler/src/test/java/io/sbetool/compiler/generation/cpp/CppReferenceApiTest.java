@@ -34,7 +34,7 @@ class CppReferenceApiTest
         final Path reference = Files.createDirectories(root.resolve("reference"));
         for (final String name : SCHEMAS)
         {
-            final Path schema = SharedFiles.bench(name);
+            final Path schema = SharedFiles.projectSchema(name);
             NativeBuild.generate(schema, ours, null);
             uk.co.real_logic.sbe.SbeTool.generate(ReferenceIr.referenceIr(schema), reference.toString(), "Cpp");
         }

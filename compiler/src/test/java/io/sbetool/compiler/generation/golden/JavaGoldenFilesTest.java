@@ -1,20 +1,20 @@
 package io.sbetool.compiler.generation.golden;
 
 import io.sbetool.compiler.Compilation;
+import io.sbetool.compiler.generation.java.InMemoryCompiler;
 import io.sbetool.compiler.generation.java.JavaGenerator;
 import io.sbetool.compiler.generation.java.JavaOptions;
-import io.sbetool.testing.SharedFiles;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The generated Java of a fixed set of schemas, byte for byte, against files kept under
+ * The generated Java of the golden schemas ({@link GoldenSchema}), byte for byte, against files kept under
  * {@code src/test/resources/golden/java/}. A change to generated code shows up here as a readable diff and
  * is made on purpose by refreshing the files (see {@link GoldenFiles}).
  */
@@ -35,7 +35,7 @@ class JavaGoldenFilesTest
         GoldenFiles.check("java/" + schema.name(), GoldenFiles.byPath(sources, ".java"));
     }
 
-    /** What the command writes: the same text as UTF-8 (iex-options has characters beyond ASCII). */
+    /** What the command writes: the same text as UTF-8 (primitives has characters beyond ASCII in its comments). */
     @ParameterizedTest(name = "{0}")
     @MethodSource("schemas")
     void generatedUtf8IsTheGoldenFilesEncoded(final GoldenSchema schema) throws Exception
@@ -47,24 +47,18 @@ class JavaGoldenFilesTest
         GoldenFiles.check("java/" + schema.name(), GoldenFiles.byPath(decoded, ".java"));
     }
 
-    /** The schemas whose generated code is held; shared with the C++ golden files when they come. */
-    record GoldenSchema(String name, Path file)
+    /** What is kept is code that builds: with -Xlint:all -Werror, as a user's build would. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("schemas")
+    void generatedJavaCompiles(final GoldenSchema schema) throws Exception
     {
-        static final List<GoldenSchema> ALL = List.of(
-            new GoldenSchema("car", SharedFiles.projectSchema("car.xml")),
-            new GoldenSchema("fix-message-samples", SharedFiles.projectSchema("fix-message-samples.xml")),
-            new GoldenSchema("spec-examples", SharedFiles.spec("Examples.xml")),
-            new GoldenSchema("cme-mdp3", SharedFiles.corpus("cme/Cme.Futures.Mdp3.Sbe.v1.12.xml")),
-            new GoldenSchema("cme-session", SharedFiles.corpus("cme/Cme.Futures.SessionMgmt.Sbe.v0.2.xml")),
-            new GoldenSchema("coinbase-session", SharedFiles.corpus("coinbase/Coinbase.Derivatives.Session.Sbe.v1.2.xml")),
-            new GoldenSchema("iex-options", SharedFiles.corpus("iex/Iex.IexOptions.BinaryOrderEntry.Sbe.v1.02.xml")),
-            new GoldenSchema("aeron-archive", SharedFiles.corpus("aeron/aeron-archive-codecs.xml")),
-            new GoldenSchema("memx-options", SharedFiles.corpus("memx/Memx.Options.Memo.Sbe.v1.10.xml")));
+        final JavaOptions options = JavaOptions.defaults().withSchemaName(schema.file().getFileName().toString());
+        InMemoryCompiler.compile(new JavaGenerator(Compilation.compileOrThrow(schema.file()), options).generateSources());
+    }
 
-        @Override
-        public String toString()
-        {
-            return name;
-        }
+    @Test
+    void everyGoldenJavaFolderIsAGoldenSchema() throws Exception
+    {
+        GoldenFiles.checkNoOtherSets("java", GoldenSchema.names());
     }
 }

@@ -42,19 +42,19 @@ class GenerateAndCompileTest
     @Test
     void carCompiles() throws Exception
     {
-        InMemoryCompiler.compile(generate(SharedFiles.bench("car.xml"), JavaOptions.defaults()));
+        InMemoryCompiler.compile(generate(SharedFiles.projectSchema("car.xml"), JavaOptions.defaults()));
     }
 
     @Test
     void carCompilesWithInterfaces() throws Exception
     {
-        InMemoryCompiler.compile(generate(SharedFiles.bench("car.xml"), JavaOptions.defaults().withInterfaces(true)));
+        InMemoryCompiler.compile(generate(SharedFiles.projectSchema("car.xml"), JavaOptions.defaults().withInterfaces(true)));
     }
 
     @Test
     void fixMessageSamplesCompile() throws Exception
     {
-        InMemoryCompiler.compile(generate(SharedFiles.bench("fix-message-samples.xml"), JavaOptions.defaults()));
+        InMemoryCompiler.compile(generate(SharedFiles.projectSchema("fix-message-samples.xml"), JavaOptions.defaults()));
     }
 
     @Test
@@ -91,7 +91,7 @@ class GenerateAndCompileTest
     @Test
     void generationIsDeterministic() throws Exception
     {
-        for (final Path schema : List.of(SharedFiles.bench("car.xml"), SharedFiles.bench("fix-message-samples.xml")))
+        for (final Path schema : List.of(SharedFiles.projectSchema("car.xml"), SharedFiles.projectSchema("fix-message-samples.xml")))
         {
             assertEquals(generate(schema, JavaOptions.defaults()), generate(schema, JavaOptions.defaults()));
         }

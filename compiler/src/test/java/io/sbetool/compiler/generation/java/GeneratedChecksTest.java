@@ -34,7 +34,7 @@ class GeneratedChecksTest
     @Test
     void everyCheckFires() throws Exception
     {
-        RoundTripTest.run(SharedFiles.bench("car.xml"), PACKAGE, "BoundsProvoked");
+        RoundTripTest.run(SharedFiles.projectSchema("car.xml"), PACKAGE, "BoundsProvoked");
     }
 
     /** Issue 32 item 1: the checks the layout's limits let codecs trust, at those limits (see LargestBlocks). */
@@ -58,7 +58,7 @@ class GeneratedChecksTest
     /** The codecs and BoundsSwitch as class files, for a forked JVM to load. */
     private Path compileToDisk() throws Exception
     {
-        final Map<String, String> sources = GenerateAndCompileTest.generate(SharedFiles.bench("car.xml"),
+        final Map<String, String> sources = GenerateAndCompileTest.generate(SharedFiles.projectSchema("car.xml"),
             JavaOptions.defaults().withPackageName(PACKAGE));
         final List<String> arguments = new ArrayList<>(List.of("-Xlint:all", "-Werror", "-proc:none", "--release", "17",
             "-classpath", System.getProperty("java.class.path"), "-d", dir.resolve("classes").toString()));

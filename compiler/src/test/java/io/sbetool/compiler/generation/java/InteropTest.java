@@ -109,13 +109,13 @@ class InteropTest
     @Test
     void carIsByteIdenticalWithTheReference() throws Exception
     {
-        checkInterop(SharedFiles.bench("car.xml"), "CarInterop", List.of(""));
+        checkInterop(SharedFiles.projectSchema("car.xml"), "CarInterop", List.of(""));
     }
 
     @Test
     void fixMessagesAreByteIdenticalWithTheReference() throws Exception
     {
-        checkInterop(SharedFiles.bench("fix-message-samples.xml"), "FixInterop", List.of("Trades", "MassQuote"));
+        checkInterop(SharedFiles.projectSchema("fix-message-samples.xml"), "FixInterop", List.of("Trades", "MassQuote"));
     }
 
     /**
@@ -126,13 +126,13 @@ class InteropTest
     @Test
     void carProgramWrittenToTheReferenceApiRunsOnOurs() throws Exception
     {
-        checkDropIn(SharedFiles.bench("car.xml"), "CarDropIn", "CarOwnApi");
+        checkDropIn(SharedFiles.projectSchema("car.xml"), "CarDropIn", "CarOwnApi");
     }
 
     @Test
     void marketDataProgramWrittenToTheReferenceApiRunsOnOurs() throws Exception
     {
-        checkDropIn(SharedFiles.bench("fix-message-samples.xml"), "MarketDataDropIn", "MarketDataOwnApi");
+        checkDropIn(SharedFiles.projectSchema("fix-message-samples.xml"), "MarketDataDropIn", "MarketDataOwnApi");
     }
 
     private void checkDropIn(final Path schema, final String dropIn, final String ownApi) throws Exception

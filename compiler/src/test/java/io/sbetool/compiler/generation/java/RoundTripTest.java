@@ -77,13 +77,13 @@ class RoundTripTest
     @Test
     void car() throws Exception
     {
-        run(SharedFiles.bench("car.xml"), "javagen.car", "CarRoundTrip");
+        run(SharedFiles.projectSchema("car.xml"), "javagen.car", "CarRoundTrip");
     }
 
     @Test
     void growingAndOffHeapBuffers() throws Exception
     {
-        run(SharedFiles.bench("car.xml"), "javagen.car", "GrowingBuffers");
+        run(SharedFiles.projectSchema("car.xml"), "javagen.car", "GrowingBuffers");
     }
 
     @Test
