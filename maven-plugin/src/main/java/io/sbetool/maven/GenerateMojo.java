@@ -3,7 +3,8 @@ package io.sbetool.maven;
 import io.sbetool.compiler.build.BuildResult;
 import io.sbetool.compiler.build.GeneratorOptions;
 import io.sbetool.compiler.build.SchemaBuild;
-import io.sbetool.compiler.build.Target;
+import io.sbetool.compiler.build.TargetRegistry;
+import io.sbetool.compiler.generation.Generator;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -18,10 +19,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Compiles SBE schemas into Java codecs, C++ headers or IR files during the build, as {@code sbetool} does
@@ -135,7 +136,7 @@ public final class GenerateMojo extends AbstractMojo
         {
             throw new MojoExecutionException("sbetool: " + ex, ex);
         }
-        if (options.targets().contains(Target.JAVA))
+        if (options.targets().stream().anyMatch(Generator::writesJavaSources))
         {
             project.addCompileSourceRoot(outputDir.toString());
         }
@@ -173,19 +174,32 @@ public final class GenerateMojo extends AbstractMojo
 
     private GeneratorOptions options() throws MojoFailureException
     {
-        final Set<Target> wanted = EnumSet.noneOf(Target.class);
+        final TargetRegistry registry = TargetRegistry.standard();
+        final List<Generator> wanted = new ArrayList<>();
         try
         {
             for (final String target : targets)
             {
-                wanted.add(Target.parse(target.strip()));
+                wanted.add(registry.parse(target.strip()));
             }
             if (generateIr)
             {
-                wanted.add(Target.IR);
+                wanted.add(registry.parse("ir"));
             }
-            return new GeneratorOptions(validateOnly ? Set.of() : wanted, javaPackage, javaInterfaces, cppNamespace,
-                warningsFatal, validateOnly);
+            final Map<String, String> values = new LinkedHashMap<>();
+            if (javaPackage != null)
+            {
+                values.put("--java-package", javaPackage);
+            }
+            if (javaInterfaces)
+            {
+                values.put("--java-interfaces", "true");
+            }
+            if (cppNamespace != null)
+            {
+                values.put("--cpp-namespace", cppNamespace);
+            }
+            return registry.buildOptions(validateOnly ? List.of() : wanted, values, warningsFatal, validateOnly);
         }
         catch (final IllegalArgumentException ex)
         {
