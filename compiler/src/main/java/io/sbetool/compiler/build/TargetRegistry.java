@@ -8,10 +8,12 @@ import io.sbetool.compiler.generation.irfile.IrFileTarget;
 import io.sbetool.compiler.generation.java.JavaTarget;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The targets {@code --target} can ask for, and their options: the command line, its help, the Maven
@@ -33,19 +35,27 @@ public final class TargetRegistry
     private final Map<String, TargetOption> options = new LinkedHashMap<>();
 
     /**
-     * @param targets in the order their files are generated; names and option names must be unique.
+     * @param targets in the order their files are generated, the first the default; names must be unique,
+     *                and each option's name starts with {@code --<its target's name>-}, so none can clash.
      */
     public TargetRegistry(final List<Generator> targets)
     {
         this.targets = List.copyOf(targets);
+        final Set<String> names = new HashSet<>();
         for (final Generator target : this.targets)
         {
+            if (!names.add(target.name()))
+            {
+                throw new IllegalArgumentException("two targets are named " + target.name());
+            }
             for (final TargetOption option : target.options())
             {
-                if (options.put(option.name(), option) != null)
+                if (!option.name().startsWith("--" + target.name() + "-"))
                 {
-                    throw new IllegalArgumentException("two targets have the option " + option.name());
+                    throw new IllegalArgumentException("target " + target.name() + "'s option " + option.name() +
+                        " does not start with --" + target.name() + "-");
                 }
+                options.put(option.name(), option);
             }
         }
     }
