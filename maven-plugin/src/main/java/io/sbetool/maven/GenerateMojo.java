@@ -26,7 +26,8 @@ import java.util.Optional;
 
 /**
  * Compiles SBE schemas into Java codecs, C++ headers or IR files during the build, as {@code sbetool} does
- * on the command line: every option of the command is a parameter of the same name in camelCase. The
+ * on the command line: every option of the command is a parameter of the same name in camelCase, a target's
+ * own options ({@code --java-package}) under {@code <targetOptions>} (docs/adding-a-target.md). The
  * schemas, the files they include and the settings are remembered per execution, so an unchanged build
  * generates nothing; when something changed, files the previous run wrote and this one does not are deleted.
  * The goal keeps no state outside the project's folders and never exits the JVM: safe under {@code mvn -T}.
@@ -85,6 +86,14 @@ public final class GenerateMojo extends AbstractMojo
     /** C++ namespace of generated code, a::b, instead of one from the schema's package (as {@code --cpp-namespace}). */
     @Parameter
     private String cppNamespace;
+
+    /**
+     * Any target's own options, by the camelCase name of their command-line option ({@code --java-package}
+     * is {@code <javaPackage>}; a switch is {@code true} or {@code false}). The three parameters above are
+     * the same as these.
+     */
+    @Parameter
+    private Map<String, String> targetOptions = new LinkedHashMap<>();
 
     /** Skip the goal. */
     @Parameter(property = "sbetool.skip", defaultValue = "false")
@@ -186,19 +195,12 @@ public final class GenerateMojo extends AbstractMojo
             {
                 wanted.add(registry.parse("ir"));
             }
-            final Map<String, String> values = new LinkedHashMap<>();
-            if (javaPackage != null)
-            {
-                values.put("--java-package", javaPackage);
-            }
-            if (javaInterfaces)
-            {
-                values.put("--java-interfaces", "true");
-            }
-            if (cppNamespace != null)
-            {
-                values.put("--cpp-namespace", cppNamespace);
-            }
+            final Map<String, String> parameters = new LinkedHashMap<>();
+            parameters.put("javaPackage", javaPackage);
+            parameters.put("javaInterfaces", javaInterfaces ? "true" : null);
+            parameters.put("cppNamespace", cppNamespace);
+            final Map<String, String> values =
+                PluginOptions.byOptionName(registry, PluginOptions.merge(targetOptions, parameters));
             return registry.buildOptions(validateOnly ? List.of() : wanted, values, warningsFatal, validateOnly);
         }
         catch (final IllegalArgumentException ex)
