@@ -9,6 +9,11 @@
 #   the generated headers: #include "<namespace folder>/Car.h". The headers are C++17 and need nothing
 #   but the standard library. They are generated again when a schema or sbetool itself changes.
 #
+# sbetool_generate(<target> TARGET <name> SCHEMAS <schema.xml>... [OPTIONS <option>...] [OUTPUT_DIR <dir>])
+#   The same for any of sbetool's targets (sbetool --help lists them and their options): OPTIONS are
+#   that target's command-line options as sbetool takes them, e.g. OPTIONS --cpp-namespace a::b, checked
+#   by sbetool when it runs. sbetool_generate_cpp is sbetool_generate(... TARGET cpp ...).
+#
 # Which sbetool runs: the SBETOOL_COMMAND cache variable, a list such as "java;-jar;/opt/sbetool.jar";
 # by default the sbetool wrapper in the checkout this file belongs to.
 #
@@ -60,32 +65,48 @@ function(_sbetool_dependencies out_var)
     set(${out_var} ${depends} PARENT_SCOPE)
 endfunction()
 
-function(sbetool_generate_cpp target)
-    cmake_parse_arguments(PARSE_ARGV 1 ARG "" "NAMESPACE;OUTPUT_DIR" "SCHEMAS")
+function(sbetool_generate target)
+    cmake_parse_arguments(PARSE_ARGV 1 ARG "" "TARGET;OUTPUT_DIR" "SCHEMAS;OPTIONS")
+    if(NOT ARG_TARGET)
+        message(FATAL_ERROR "sbetool_generate(${target}): say what to generate with TARGET, e.g. TARGET cpp")
+    endif()
     if(NOT ARG_SCHEMAS)
-        message(FATAL_ERROR "sbetool_generate_cpp(${target}): give at least one schema with SCHEMAS")
+        message(FATAL_ERROR "sbetool_generate(${target}): give at least one schema with SCHEMAS")
     endif()
     if(NOT ARG_OUTPUT_DIR)
         set(ARG_OUTPUT_DIR "${CMAKE_CURRENT_BINARY_DIR}/${target}")
     endif()
-    set(options --target cpp --output-dir "${ARG_OUTPUT_DIR}")
-    if(ARG_NAMESPACE)
-        list(APPEND options --cpp-namespace "${ARG_NAMESPACE}")
-    endif()
+    set(options --target "${ARG_TARGET}" --output-dir "${ARG_OUTPUT_DIR}" ${ARG_OPTIONS})
     _sbetool_dependencies(tool_depends)
-    # The headers' names depend on the schema, so a stamp file stands for them in the build graph.
+    # The files' names depend on the schema, so a stamp file stands for them in the build graph.
     set(stamp "${ARG_OUTPUT_DIR}/.sbetool-stamp")
     add_custom_command(
         OUTPUT "${stamp}"
         COMMAND ${SBETOOL_COMMAND} ${options} ${ARG_SCHEMAS}
         COMMAND "${CMAKE_COMMAND}" -E touch "${stamp}"
         DEPENDS ${ARG_SCHEMAS} ${tool_depends}
-        COMMENT "sbetool: generating C++ codecs for ${target}"
+        COMMENT "sbetool: generating ${ARG_TARGET} for ${target}"
         VERBATIM)
     add_custom_target(${target}_sbetool DEPENDS "${stamp}")
     file(MAKE_DIRECTORY "${ARG_OUTPUT_DIR}")
     add_library(${target} INTERFACE)
     target_include_directories(${target} INTERFACE "${ARG_OUTPUT_DIR}")
-    target_compile_features(${target} INTERFACE cxx_std_17)
     add_dependencies(${target} ${target}_sbetool)
+endfunction()
+
+function(sbetool_generate_cpp target)
+    cmake_parse_arguments(PARSE_ARGV 1 ARG "" "NAMESPACE;OUTPUT_DIR" "SCHEMAS")
+    if(NOT ARG_SCHEMAS)
+        message(FATAL_ERROR "sbetool_generate_cpp(${target}): give at least one schema with SCHEMAS")
+    endif()
+    set(options "")
+    if(ARG_NAMESPACE)
+        list(APPEND options --cpp-namespace "${ARG_NAMESPACE}")
+    endif()
+    set(output_dir "")
+    if(ARG_OUTPUT_DIR)
+        set(output_dir OUTPUT_DIR "${ARG_OUTPUT_DIR}")
+    endif()
+    sbetool_generate(${target} TARGET cpp SCHEMAS ${ARG_SCHEMAS} OPTIONS ${options} ${output_dir})
+    target_compile_features(${target} INTERFACE cxx_std_17)
 endfunction()

@@ -64,6 +64,21 @@ class ArchitectureTest
             .check(classes);
     }
 
+    /**
+     * The command line and the build know targets only through the {@link io.sbetool.compiler.generation.Generator}
+     * interface: one class, the registry, names their packages, so a new target changes nothing else there.
+     */
+    @Test
+    void onlyTheRegistryNamesATargetsPackage()
+    {
+        noClasses().that().resideInAnyPackage(ROOT + ".cli..", ROOT + ".build..")
+            .and().doNotHaveFullyQualifiedName(ROOT + ".build.TargetRegistry")
+            .should().dependOnClassesThat().resideInAnyPackage(
+                ROOT + ".generation.java..", ROOT + ".generation.cpp..", ROOT + ".generation.*..")
+            .because("targets are registered in build.TargetRegistry alone (docs/adding-a-target.md)")
+            .check(classes);
+    }
+
     @Test
     void theModelDoesNotKnowItsReader()
     {

@@ -3,7 +3,8 @@ package io.sbetool.maven;
 import io.sbetool.compiler.build.BuildResult;
 import io.sbetool.compiler.build.GeneratorOptions;
 import io.sbetool.compiler.build.SchemaBuild;
-import io.sbetool.compiler.build.Target;
+import io.sbetool.compiler.build.TargetRegistry;
+import io.sbetool.compiler.generation.Generator;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -18,14 +19,15 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Compiles SBE schemas into Java codecs, C++ headers or IR files during the build, as {@code sbetool} does
- * on the command line: every option of the command is a parameter of the same name in camelCase. The
+ * on the command line: every option of the command is a parameter of the same name in camelCase, a target's
+ * own options ({@code --java-package}) under {@code <targetOptions>} (docs/adding-a-target.md). The
  * schemas, the files they include and the settings are remembered per execution, so an unchanged build
  * generates nothing; when something changed, files the previous run wrote and this one does not are deleted.
  * The goal keeps no state outside the project's folders and never exits the JVM: safe under {@code mvn -T}.
@@ -85,6 +87,14 @@ public final class GenerateMojo extends AbstractMojo
     @Parameter
     private String cppNamespace;
 
+    /**
+     * Any target's own options, by the camelCase name of their command-line option ({@code --java-package}
+     * is {@code <javaPackage>}; a switch is {@code true} or {@code false}). The three parameters above are
+     * the same as these.
+     */
+    @Parameter
+    private Map<String, String> targetOptions = new LinkedHashMap<>();
+
     /** Skip the goal. */
     @Parameter(property = "sbetool.skip", defaultValue = "false")
     private boolean skip;
@@ -135,7 +145,7 @@ public final class GenerateMojo extends AbstractMojo
         {
             throw new MojoExecutionException("sbetool: " + ex, ex);
         }
-        if (options.targets().contains(Target.JAVA))
+        if (options.targets().stream().anyMatch(Generator::writesJavaSources))
         {
             project.addCompileSourceRoot(outputDir.toString());
         }
@@ -173,19 +183,25 @@ public final class GenerateMojo extends AbstractMojo
 
     private GeneratorOptions options() throws MojoFailureException
     {
-        final Set<Target> wanted = EnumSet.noneOf(Target.class);
+        final TargetRegistry registry = TargetRegistry.standard();
+        final List<Generator> wanted = new ArrayList<>();
         try
         {
             for (final String target : targets)
             {
-                wanted.add(Target.parse(target.strip()));
+                wanted.add(registry.parse(target.strip()));
             }
             if (generateIr)
             {
-                wanted.add(Target.IR);
+                wanted.add(registry.parse("ir"));
             }
-            return new GeneratorOptions(validateOnly ? Set.of() : wanted, javaPackage, javaInterfaces, cppNamespace,
-                warningsFatal, validateOnly);
+            final Map<String, String> parameters = new LinkedHashMap<>();
+            parameters.put("javaPackage", javaPackage);
+            parameters.put("javaInterfaces", javaInterfaces ? "true" : null);
+            parameters.put("cppNamespace", cppNamespace);
+            final Map<String, String> values =
+                PluginOptions.byOptionName(registry, PluginOptions.merge(targetOptions, parameters));
+            return registry.buildOptions(validateOnly ? List.of() : wanted, values, warningsFatal, validateOnly);
         }
         catch (final IllegalArgumentException ex)
         {

@@ -2,6 +2,8 @@ package io.sbetool.maven;
 
 import io.sbetool.compiler.build.GeneratorOptions;
 import io.sbetool.compiler.build.SchemaBuild;
+import io.sbetool.compiler.build.TargetRegistry;
+import io.sbetool.compiler.generation.TargetOption;
 
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -26,10 +28,14 @@ record Settings(List<Path> schemas, List<Path> irFiles, Path outputDir, Generato
         schemas.forEach(s -> lines.add("schema " + s.toAbsolutePath().normalize()));
         irFiles.forEach(s -> lines.add("ir " + s.toAbsolutePath().normalize()));
         lines.add("outputDirectory " + outputDir);
-        lines.add("targets " + options.orderedTargets());
-        lines.add("javaPackage " + options.javaPackage());
-        lines.add("javaInterfaces " + options.javaInterfaces());
-        lines.add("cppNamespace " + options.cppNamespace());
+        lines.add("targets " + options.targetNames());
+        for (final TargetOption option : TargetRegistry.standard().options())
+        {
+            // as the parameters' values read: false for a switch not given, null for a value not given
+            final String value = options.targetOptions().values().get(option.name());
+            lines.add(option.pluginName() + " " +
+                (option.type() == TargetOption.Type.SWITCH ? String.valueOf(value != null) : value));
+        }
         lines.add("warningsFatal " + options.warningsFatal());
         lines.add("validateOnly " + options.validateOnly());
         lines.add("plugin " + identity(Settings.class));

@@ -48,7 +48,7 @@ class SettingsTest
         final List<String> lines = new Settings(List.of(dir.resolve("a.xml")), List.of(), dir.resolve("out"),
             GeneratorOptions.defaults()).lines();
         assertTrue(lines.contains("schema " + dir.resolve("a.xml")), lines::toString);
-        assertTrue(lines.contains("targets [JAVA]"), lines::toString);
+        assertTrue(lines.contains("targets [java]"), lines::toString);
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("compiler ")), lines::toString);
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("plugin ")), lines::toString);
     }

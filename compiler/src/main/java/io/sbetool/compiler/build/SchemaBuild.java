@@ -3,7 +3,8 @@ package io.sbetool.compiler.build;
 import io.sbetool.compiler.Compilation;
 import io.sbetool.compiler.CompiledSchema;
 import io.sbetool.compiler.diagnostics.Diagnostic;
-import io.sbetool.compiler.generation.java.WarmUp;
+import io.sbetool.compiler.generation.Generator;
+import io.sbetool.compiler.generation.GeneratorInput;
 import io.sbetool.ir.Ir;
 
 import java.io.IOException;
@@ -50,8 +51,7 @@ public final class SchemaBuild
 
     private BuildResult run(final List<Path> schemas, final List<Path> irFiles)
     {
-        final boolean java = !options.validateOnly() && options.targets().contains(Target.JAVA);
-        final Thread warmUp = java ? WarmUp.start() : null;
+        final Thread warmUp = options.validateOnly() ? null : startWarmUp(options.targets());
         final Map<Path, Ir> compiled = compileAll(schemas, irFiles);
         if (warmUp != null)
         {
@@ -69,7 +69,26 @@ public final class SchemaBuild
         return new BuildResult(written != null, List.copyOf(inputs), written == null ? List.of() : written);
     }
 
-    /** Java generation must not start before the warm-up is done (see {@link WarmUp}). */
+    /**
+     * Runs the targets' warm-ups ({@link Generator#warmUp()}) on one thread while the schemas are read.
+     *
+     * @return the started thread, or null when no target has a warm-up.
+     */
+    private static Thread startWarmUp(final List<Generator> targets)
+    {
+        final List<Runnable> warmUps = new ArrayList<>();
+        targets.forEach(target -> target.warmUp().ifPresent(warmUps::add));
+        if (warmUps.isEmpty())
+        {
+            return null;
+        }
+        final Thread thread = new Thread(() -> warmUps.forEach(Runnable::run), "sbetool-warm-up");
+        thread.setDaemon(true);
+        thread.start();
+        return thread;
+    }
+
+    /** Generation must not start before the warm-up is done: a warm-up never runs beside its generator. */
     private static void awaitWarmUp(final Thread warmUp)
     {
         boolean interrupted = false;
@@ -162,10 +181,11 @@ public final class SchemaBuild
         final List<String> done = new ArrayList<>();
         for (final Map.Entry<Path, Ir> entry : compiled.entrySet())
         {
-            for (final Target target : options.orderedTargets())
+            final GeneratorInput input = new GeneratorInput(entry.getValue(), entry.getKey());
+            for (final Generator target : options.targets())
             {
-                final int count = TargetWriters.plan(target, entry.getValue(), entry.getKey(), outputDir, options, plan);
-                done.add(entry.getKey() + ": " + target.optionName() + ": wrote " + plural(count, "file") +
+                final int count = TargetWriters.plan(target, input, outputDir, options.targetOptions(), plan);
+                done.add(entry.getKey() + ": " + target.name() + ": wrote " + plural(count, "file") +
                     " under " + outputDir);
             }
         }

@@ -1,19 +1,17 @@
 package io.sbetool.compiler.build;
 
-import io.sbetool.compiler.generation.cpp.CppGenerator;
-import io.sbetool.compiler.generation.cpp.CppOptions;
-import io.sbetool.compiler.generation.java.JavaGenerator;
-import io.sbetool.compiler.generation.java.JavaOptions;
-import io.sbetool.ir.Ir;
-import io.sbetool.ir.file.IrFileWriter;
+import io.sbetool.compiler.generation.GeneratedFile;
+import io.sbetool.compiler.generation.Generator;
+import io.sbetool.compiler.generation.GeneratorInput;
+import io.sbetool.compiler.generation.TargetOptions;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.Map;
+import java.nio.file.Paths;
+import java.util.List;
 
 /**
- * Generates one {@link Target}'s output for a compiled schema into an {@link OutputPlan}; nothing is
- * written until every schema of the run has compiled.
+ * Generates one target's output for a compiled schema into an {@link OutputPlan}; nothing is written until
+ * every schema of the run has compiled, and then all of it through one {@link StagedWrite}.
  */
 final class TargetWriters
 {
@@ -22,56 +20,29 @@ final class TargetWriters
     }
 
     /**
-     * @param source the schema or IR file the IR came from: outputs are named after it.
+     * @param options every target option of the build: the target is given its own.
      * @return how many files the target adds to the plan.
      */
     static int plan(
-        final Target target, final Ir ir, final Path source, final Path outputDir, final GeneratorOptions settings,
+        final Generator target, final GeneratorInput input, final Path outputDir, final TargetOptions options,
         final OutputPlan plan)
     {
-        switch (target)
+        final List<GeneratedFile> files = target.generate(input, options.forTarget(target.options()));
+        for (final GeneratedFile file : files)
         {
-            case IR:
-                plan.add(source, outputDir.resolve(stem(source) + ".sbeir"), IrFileWriter.encode(ir));
-                return 1;
-            case JAVA:
-                return planJava(new JavaGenerator(ir, javaOptions(settings, source)), source, outputDir, plan);
-            case CPP:
-                final Map<String, String> headers =
-                    new CppGenerator(ir, new CppOptions(settings.cppNamespace(), source)).generateSources();
-                headers.forEach((path, text) ->
-                    plan.add(source, outputDir.resolve(path), text.getBytes(StandardCharsets.UTF_8)));
-                return headers.size();
-            default:
-                throw new IllegalStateException("no writer for target " + target);
+            plan.add(input.source(), outputDir.resolve(checked(target, file.path())), file.content());
         }
+        return files.size();
     }
 
-    private static int planJava(final JavaGenerator generator, final Path source, final Path outputDir,
-        final OutputPlan plan)
+    /** A generator's path must stay under the output directory, whatever a schema names things. */
+    private static String checked(final Generator target, final String path)
     {
-        // Sources come keyed by qualified class name, each written where JavaFile.writeToPath would put it.
-        int count = 0;
-        for (final Map.Entry<String, byte[]> generated : generator.generateUtf8().entrySet())
+        final Path relative = Paths.get(path).normalize();
+        if (path.isEmpty() || relative.isAbsolute() || relative.startsWith("..") || relative.toString().isEmpty())
         {
-            plan.add(source, outputDir.resolve(generated.getKey().replace('.', '/') + ".java"), generated.getValue());
-            count++;
+            throw new IllegalStateException("target " + target.name() + " made a file outside the output directory: " + path);
         }
-        return count;
-    }
-
-    private static JavaOptions javaOptions(final GeneratorOptions settings, final Path source)
-    {
-        return JavaOptions.defaults()
-            .withPackageName(settings.javaPackage())
-            .withInterfaces(settings.javaInterfaces())
-            .withSchemaName(source.getFileName().toString());
-    }
-
-    private static String stem(final Path schemaFile)
-    {
-        final String name = schemaFile.getFileName().toString();
-        final int dot = name.lastIndexOf('.');
-        return dot > 0 ? name.substring(0, dot) : name;
+        return path;
     }
 }

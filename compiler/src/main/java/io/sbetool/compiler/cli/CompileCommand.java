@@ -1,7 +1,8 @@
 package io.sbetool.compiler.cli;
 
-import io.sbetool.compiler.build.GeneratorOptions;
-import io.sbetool.compiler.build.Target;
+import io.sbetool.compiler.build.TargetRegistry;
+import io.sbetool.compiler.generation.Generator;
+import io.sbetool.compiler.generation.TargetOption;
 import io.sbetool.ir.Suggestions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -14,18 +15,21 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 
 /**
  * {@code sbetool [options] SCHEMA...}: reads, validates and compiles each schema, then writes what
  * each {@code --target} asks for. Every schema's problems are reported before exiting. With
- * {@code --ir FILE.sbeir} a schema's IR file stands in for its XML: generators need nothing else.
+ * {@code --ir FILE.sbeir} a schema's IR file stands in for its XML: generators need nothing else. The
+ * targets' own options, and the help options after them, are added from the {@link TargetRegistry}
+ * ({@link TargetOptionSpecs}).
  */
 @Command(
     name = "sbetool",
-    mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
     sortOptions = false,
     usageHelpAutoWidth = true,
@@ -49,9 +53,9 @@ final class CompileCommand implements Callable<Integer>
     @Option(names = {"-o", "--output-dir"}, paramLabel = "DIR", description = "Where generated files go (default: ${DEFAULT-VALUE}).")
     private Path outputDir = Paths.get(".");
 
-    @Option(names = {"-t", "--target"}, paramLabel = "TARGET", converter = TargetConverter.class,
-        description = "What to generate: java, cpp or ir; repeatable (default: java).")
-    private List<Target> targets = new ArrayList<>();
+    // The choices in its description and its converter are the registry's (TargetOptionSpecs).
+    @Option(names = {"-t", "--target"}, paramLabel = "TARGET", description = "What to generate.")
+    private List<Generator> targets = new ArrayList<>();
 
     @Option(names = "--generate-ir", description = "Also write <schema>.sbeir (the same as --target ir).")
     private boolean generateIr;
@@ -62,19 +66,27 @@ final class CompileCommand implements Callable<Integer>
     @Option(names = "--warnings-fatal", description = "Treat warnings as errors (exit 1).")
     private boolean warningsFatal;
 
-    @Option(names = "--java-package", paramLabel = "PACKAGE", description = "Java package of generated code (default: the schema's package).")
-    private String javaPackage;
+    private final TargetRegistry registry;
 
-    @Option(names = "--java-interfaces", description = "Make the generated Java codecs implement sbetool's common flyweight interfaces.")
-    private boolean javaInterfaces;
+    /** The targets' own options given, by name, as the registry's option specs set them. */
+    private final Map<String, String> targetOptions = new LinkedHashMap<>();
 
-    @Option(names = "--cpp-namespace", paramLabel = "NAMESPACE", description = "C++ namespace of generated code, a::b (default: from the schema's package).")
-    private String cppNamespace;
-
-    CompileCommand(final PrintWriter out, final PrintWriter err)
+    CompileCommand(final TargetRegistry registry, final PrintWriter out, final PrintWriter err)
     {
+        this.registry = registry;
         this.out = out;
         this.err = err;
+    }
+
+    TargetRegistry registry()
+    {
+        return registry;
+    }
+
+    /** Where the options {@link TargetOptionSpecs} adds keep their values. */
+    Map<String, String> targetOptionValues()
+    {
+        return targetOptions;
     }
 
     @Spec
@@ -87,15 +99,14 @@ final class CompileCommand implements Callable<Integer>
         {
             throw new ParameterException(spec.commandLine(), "Missing required parameter: 'SCHEMA' (or --ir FILE.sbeir)");
         }
-        final String namespaceProblem = cppNamespace == null ? null : GeneratorOptions.cppNamespaceProblem(cppNamespace);
-        if (namespaceProblem != null)
+        for (final TargetOption option : registry.options())
         {
-            throw new ParameterException(spec.commandLine(), "Invalid value for option '--cpp-namespace': " + namespaceProblem);
-        }
-        final String packageProblem = javaPackage == null ? null : GeneratorOptions.javaPackageProblem(javaPackage);
-        if (packageProblem != null)
-        {
-            throw new ParameterException(spec.commandLine(), "Invalid value for option '--java-package': " + packageProblem);
+            final String value = targetOptions.get(option.name());
+            final String problem = value == null ? null : option.problem(value);
+            if (problem != null)
+            {
+                throw new ParameterException(spec.commandLine(), "Invalid value for option '" + option.name() + "': " + problem);
+            }
         }
         if (!schemas.isEmpty() && CommandWords.isMistypedCommand(schemas.get(0)))
         {
@@ -105,13 +116,13 @@ final class CompileCommand implements Callable<Integer>
             throw new ParameterException(spec.commandLine(), "'" + word + "' is neither a schema file nor a command (commands: " +
                 String.join(", ", commands) + ")" + Suggestions.didYouMean(word, commands));
         }
-        return new CompileRun(request(), out, err).run();
+        return new CompileRun(registry, request(), out, err).run();
     }
 
     /** @return what the command line picocli parsed into this command asks for. */
     CompileRequest request()
     {
         return new CompileRequest(schemas, irFiles, outputDir, targets, generateIr, validateOnly, warningsFatal,
-            javaPackage, javaInterfaces, cppNamespace);
+            targetOptions);
     }
 }

@@ -1,12 +1,13 @@
 package io.sbetool.compiler.cli;
 
 import io.sbetool.compiler.build.GeneratorOptions;
-import io.sbetool.compiler.build.Target;
+import io.sbetool.compiler.build.TargetRegistry;
+import io.sbetool.compiler.generation.Generator;
 
 import java.nio.file.Path;
-import java.util.EnumSet;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 
 /**
  * What a compile command line asks for, however it was parsed: by picocli ({@link CompileCommand}) or by
@@ -19,44 +20,48 @@ import java.util.Set;
  * @param generateIr    {@code --generate-ir}.
  * @param validateOnly  {@code --validate-only}.
  * @param warningsFatal {@code --warnings-fatal}.
- * @param javaPackage   {@code --java-package}, or null.
- * @param javaInterfaces {@code --java-interfaces}.
- * @param cppNamespace  {@code --cpp-namespace}, or null.
+ * @param targetOptions the targets' own options that were given ({@code --java-package}, ...), by name;
+ *                      a switch has the value {@code "true"}.
  */
 record CompileRequest(
     List<Path> schemas,
     List<Path> irFiles,
     Path outputDir,
-    List<Target> targets,
+    List<Generator> targets,
     boolean generateIr,
     boolean validateOnly,
     boolean warningsFatal,
-    String javaPackage,
-    boolean javaInterfaces,
-    String cppNamespace)
+    Map<String, String> targetOptions)
 {
     CompileRequest
     {
         schemas = List.copyOf(schemas);
         irFiles = List.copyOf(irFiles);
         targets = List.copyOf(targets);
+        targetOptions = Map.copyOf(targetOptions);
     }
 
-    /** @return the targets to write: java when none is asked for, and ir with {@code --generate-ir}. */
-    Set<Target> wantedTargets()
+    /** @return the targets to write: the default (java) when none is asked for, and ir with {@code --generate-ir}. */
+    List<Generator> wantedTargets(final TargetRegistry registry)
     {
-        final Set<Target> wanted = targets.isEmpty() && !generateIr ? EnumSet.of(Target.JAVA) : EnumSet.noneOf(Target.class);
-        wanted.addAll(targets);
+        final List<Generator> wanted = new ArrayList<>(targets);
+        if (targets.isEmpty() && !generateIr)
+        {
+            wanted.add(registry.defaultTarget());
+        }
         if (generateIr)
         {
-            wanted.add(Target.IR);
+            wanted.add(registry.parse("ir"));
         }
-        return wanted;
+        return registry.inOrder(wanted);
     }
 
-    /** @return the options {@link io.sbetool.compiler.build.SchemaBuild} runs with. */
-    GeneratorOptions options()
+    /**
+     * @return the options {@link io.sbetool.compiler.build.SchemaBuild} runs with.
+     * @throws IllegalArgumentException when a target option's value is refused (both parsers check them first).
+     */
+    GeneratorOptions options(final TargetRegistry registry)
     {
-        return new GeneratorOptions(wantedTargets(), javaPackage, javaInterfaces, cppNamespace, warningsFatal, validateOnly);
+        return registry.buildOptions(wantedTargets(registry), targetOptions, warningsFatal, validateOnly);
     }
 }

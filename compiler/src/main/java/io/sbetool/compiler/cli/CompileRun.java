@@ -3,6 +3,7 @@ package io.sbetool.compiler.cli;
 import io.sbetool.compiler.build.BuildReporter;
 import io.sbetool.compiler.build.BuildResult;
 import io.sbetool.compiler.build.SchemaBuild;
+import io.sbetool.compiler.build.TargetRegistry;
 import io.sbetool.compiler.diagnostics.Diagnostic;
 
 import java.io.PrintWriter;
@@ -14,12 +15,15 @@ import java.util.List;
  */
 final class CompileRun
 {
+    private final TargetRegistry registry;
     private final CompileRequest request;
     private final PrintWriter out;
     private final PrintWriter err;
 
-    CompileRun(final CompileRequest request, final PrintWriter out, final PrintWriter err)
+    /** @param registry the targets the request's were parsed from. */
+    CompileRun(final TargetRegistry registry, final CompileRequest request, final PrintWriter out, final PrintWriter err)
     {
+        this.registry = registry;
         this.request = request;
         this.out = out;
         this.err = err;
@@ -34,7 +38,7 @@ final class CompileRun
             return usage;
         }
         final BuildResult result = SchemaBuild.run(
-            request.schemas(), request.irFiles(), request.outputDir(), request.options(), new StreamReporter());
+            request.schemas(), request.irFiles(), request.outputDir(), request.options(registry), new StreamReporter());
         err.flush();
         out.flush();
         return result.succeeded() ? ExitCode.OK : ExitCode.BAD_INPUT;

@@ -1,14 +1,17 @@
 package io.sbetool.compiler.cli;
 
-import io.sbetool.compiler.build.GeneratorOptions;
-import io.sbetool.compiler.build.Target;
+import io.sbetool.compiler.build.TargetRegistry;
+import io.sbetool.compiler.generation.Generator;
+import io.sbetool.compiler.generation.TargetOption;
 
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -22,39 +25,39 @@ import java.util.Set;
  * {@code @file}s, missing or bad values.
  *
  * <p>Plain forms: {@code --name value} and {@code --name=value} for the options that take a value,
- * {@code -o value} and {@code -t value}, the four switches alone, and schema files.
+ * {@code -o value} and {@code -t value}, the switches alone, and schema files. The targets' own options
+ * are their {@link TargetRegistry}'s, looked up by name as they come: nothing is built for them at start.
  */
 final class PlainCompileLine
 {
-    private static final Set<String> SWITCHES =
-        Set.of("--generate-ir", "--validate-only", "--warnings-fatal", "--java-interfaces");
-    private static final Set<String> WITH_VALUE =
-        Set.of("--ir", "-o", "--output-dir", "-t", "--target", "--java-package", "--cpp-namespace");
+    private static final Set<String> SWITCHES = Set.of("--generate-ir", "--validate-only", "--warnings-fatal");
+    private static final Set<String> WITH_VALUE = Set.of("--ir", "-o", "--output-dir", "-t", "--target");
     private static final Set<String> REPEATABLE = Set.of("--ir", "--target");
 
     private final Set<String> commands;
+    private final TargetRegistry registry;
     private final List<Path> schemas = new ArrayList<>();
     private final List<Path> irFiles = new ArrayList<>();
-    private final List<Target> targets = new ArrayList<>();
+    private final List<Generator> targets = new ArrayList<>();
     private final Set<String> seen = new HashSet<>();
+    private final Map<String, String> targetOptions = new HashMap<>();
     private Path outputDir = Paths.get(".");
-    private String javaPackage;
-    private String cppNamespace;
 
-    private PlainCompileLine(final Set<String> commands)
+    private PlainCompileLine(final Set<String> commands, final TargetRegistry registry)
     {
         this.commands = commands;
+        this.registry = registry;
     }
 
     /**
      * @param commands the names of the subcommands, which only picocli runs.
      * @return the request, or empty when picocli is to parse the command line.
      */
-    static Optional<CompileRequest> parse(final String[] args, final Set<String> commands)
+    static Optional<CompileRequest> parse(final String[] args, final Set<String> commands, final TargetRegistry registry)
     {
         try
         {
-            return new PlainCompileLine(commands).read(args);
+            return new PlainCompileLine(commands, registry).read(args);
         }
         catch (final IllegalArgumentException ex)
         {
@@ -82,11 +85,17 @@ final class PlainCompileLine
             {
                 return Optional.empty(); // given twice: picocli's message
             }
-            if (SWITCHES.contains(name) && equals < 0)
+            final TargetOption targetOption = registry.option(name).orElse(null);
+            final boolean isSwitch = targetOption == null ? SWITCHES.contains(name) : targetOption.type() == TargetOption.Type.SWITCH;
+            if (isSwitch && equals < 0)
             {
+                if (targetOption != null)
+                {
+                    targetOptions.put(name, "true");
+                }
                 continue;
             }
-            if (!WITH_VALUE.contains(name))
+            if (isSwitch || targetOption == null && !WITH_VALUE.contains(name))
             {
                 return Optional.empty();
             }
@@ -103,8 +112,7 @@ final class PlainCompileLine
             return Optional.empty();
         }
         return Optional.of(new CompileRequest(schemas, irFiles, outputDir, targets, seen.contains("--generate-ir"),
-            seen.contains("--validate-only"), seen.contains("--warnings-fatal"), javaPackage,
-            seen.contains("--java-interfaces"), cppNamespace));
+            seen.contains("--validate-only"), seen.contains("--warnings-fatal"), targetOptions));
     }
 
     private static String canonical(final String name)
@@ -124,14 +132,12 @@ final class PlainCompileLine
                 outputDir = Paths.get(value);
                 return true;
             case "--target":
-                targets.add(Target.parse(value));
+                targets.add(registry.parse(value));
                 return true;
-            case "--java-package":
-                javaPackage = value;
-                return GeneratorOptions.javaPackageProblem(value) == null;
             default:
-                cppNamespace = value;
-                return GeneratorOptions.cppNamespaceProblem(value) == null;
+                // a target's option: a value it refuses is left to picocli, which says why
+                targetOptions.put(name, value);
+                return registry.option(name).orElseThrow().problem(value) == null;
         }
     }
 }

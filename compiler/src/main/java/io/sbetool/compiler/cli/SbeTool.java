@@ -1,5 +1,6 @@
 package io.sbetool.compiler.cli;
 
+import io.sbetool.compiler.build.TargetRegistry;
 import picocli.CommandLine;
 
 import java.io.OutputStream;
@@ -35,9 +36,19 @@ public final class SbeTool
      */
     public static int run(final String[] args, final OutputStream stdout, final OutputStream stderr)
     {
+        return run(TargetRegistry.standard(), args, stdout, stderr);
+    }
+
+    /**
+     * Runs the command with other targets than sbetool's, for tests.
+     *
+     * @return the exit code.
+     */
+    static int run(final TargetRegistry registry, final String[] args, final OutputStream stdout, final OutputStream stderr)
+    {
         final PrintWriter out = new PrintWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), true);
         final PrintWriter err = new PrintWriter(new OutputStreamWriter(stderr, StandardCharsets.UTF_8), true);
-        final Optional<CompileRequest> plain = PlainCompileLine.parse(args, COMMANDS);
+        final Optional<CompileRequest> plain = PlainCompileLine.parse(args, COMMANDS, registry);
         // made only for a decode line: compiles need none of its classes
         final DecodeCommand decode = args.length > 0 && "decode".equals(args[0]) ? new DecodeCommand(stdout, err) : null;
         int exitCode;
@@ -45,7 +56,7 @@ public final class SbeTool
         {
             if (plain.isPresent())
             {
-                exitCode = new CompileRun(plain.get(), out, err).run();
+                exitCode = new CompileRun(registry, plain.get(), out, err).run();
             }
             else if (decode != null && PlainDecodeLine.read(args, decode))
             {
@@ -53,7 +64,7 @@ public final class SbeTool
             }
             else
             {
-                exitCode = commandLine(stdout, out, err).execute(args);
+                exitCode = commandLine(registry, stdout, out, err).execute(args);
             }
         }
         catch (final RuntimeException ex)
@@ -71,10 +82,20 @@ public final class SbeTool
         return exitCode;
     }
 
-    /** The whole command, subcommands included, as picocli parses it. */
+    /** The whole command with sbetool's own targets, subcommands included, as picocli parses it. */
     static CommandLine commandLine(final OutputStream stdout, final PrintWriter out, final PrintWriter err)
     {
-        return new CommandLine(new CompileCommand(out, err))
+        return commandLine(TargetRegistry.standard(), stdout, out, err);
+    }
+
+    /** The whole command, subcommands included, as picocli parses it. */
+    static CommandLine commandLine(
+        final TargetRegistry registry, final OutputStream stdout, final PrintWriter out, final PrintWriter err)
+    {
+        final CompileCommand compile = new CompileCommand(registry, out, err);
+        final CommandLine compileLine = new CommandLine(compile);
+        TargetOptionSpecs.addTo(compileLine, compile);
+        return compileLine
             .addSubcommand(new CommandLine(new DecodeCommand(stdout, err)))
             .addSubcommand(new CommandLine(new EncodeCommand(stdout, err)))
             .addSubcommand(new CommandLine(new CompatCommand(out, err)))

@@ -1,19 +1,27 @@
 package io.sbetool.compiler.cli;
 
-import io.sbetool.compiler.build.Target;
+import io.sbetool.compiler.build.TargetRegistry;
+import io.sbetool.compiler.generation.Generator;
 import picocli.CommandLine;
 
 /**
- * Turns a {@code --target} value into a {@link Target}, with a message that lists the choices.
+ * Turns a {@code --target} value into one of the registry's targets, with a message that lists the choices.
  */
-final class TargetConverter implements CommandLine.ITypeConverter<Target>
+final class TargetConverter implements CommandLine.ITypeConverter<Generator>
 {
+    private final TargetRegistry registry;
+
+    TargetConverter(final TargetRegistry registry)
+    {
+        this.registry = registry;
+    }
+
     @Override
-    public Target convert(final String value)
+    public Generator convert(final String value)
     {
         try
         {
-            return Target.parse(value);
+            return registry.parse(value);
         }
         catch (final IllegalArgumentException ex)
         {

@@ -9,8 +9,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -21,6 +21,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The library entry point the CLI and the Maven plugin share: what it reports, reads and writes. */
 class SchemaBuildTest
 {
+    private static final TargetRegistry REGISTRY = TargetRegistry.standard();
+
     @TempDir
     Path dir;
 
@@ -67,7 +69,7 @@ class SchemaBuildTest
         final Path out = dir.resolve("out");
         final Recorder recorder = new Recorder();
         final BuildResult result = SchemaBuild.run(List.of(schema), List.of(), out,
-            new GeneratorOptions(EnumSet.of(Target.IR, Target.JAVA), null, false, null, false, false), recorder);
+            REGISTRY.buildOptions(List.of(REGISTRY.parse("ir"), REGISTRY.parse("java")), Map.of(), false, false), recorder);
 
         assertTrue(result.succeeded(), recorder.errors::toString);
         assertEquals(List.of(schema.toAbsolutePath().normalize(), dir.resolve("types.xml").toAbsolutePath().normalize()),
@@ -133,8 +135,10 @@ class SchemaBuildTest
     void optionsAreCheckedWhenMade()
     {
         final IllegalArgumentException ex = assertThrows(IllegalArgumentException.class,
-            () -> new GeneratorOptions(EnumSet.of(Target.CPP), null, false, "a::1b", false, false));
+            () -> REGISTRY.buildOptions(List.of(REGISTRY.parse("cpp")), Map.of("--cpp-namespace", "a::1b"), false, false));
         assertEquals("'a::1b' is not a C++ namespace such as a::b", ex.getMessage());
-        assertTrue(GeneratorOptions.isCppNamespace("a::b_2"));
+        assertEquals("a::b_2", REGISTRY.targetOptions(Map.of("--cpp-namespace", "a::b_2")).text("--cpp-namespace"));
+        assertEquals("no target has the option --rust-crate",
+            assertThrows(IllegalArgumentException.class, () -> REGISTRY.targetOptions(Map.of("--rust-crate", "x"))).getMessage());
     }
 }

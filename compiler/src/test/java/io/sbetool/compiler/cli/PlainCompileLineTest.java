@@ -1,5 +1,6 @@
 package io.sbetool.compiler.cli;
 
+import io.sbetool.compiler.build.TargetRegistry;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -66,7 +67,7 @@ class PlainCompileLineTest
     {
         for (final String[] args : PLAIN)
         {
-            final Optional<CompileRequest> plain = PlainCompileLine.parse(args, SbeTool.COMMANDS);
+            final Optional<CompileRequest> plain = PlainCompileLine.parse(args, SbeTool.COMMANDS, TargetRegistry.standard());
             assertTrue(plain.isPresent(), () -> String.join(" ", args));
             final CommandLine commandLine = commandLine();
             commandLine.parseArgs(args);
@@ -80,7 +81,7 @@ class PlainCompileLineTest
     {
         for (final String[] args : LEFT_TO_PICOCLI)
         {
-            assertEquals(Optional.empty(), PlainCompileLine.parse(args, SbeTool.COMMANDS), () -> String.join(" ", args));
+            assertEquals(Optional.empty(), PlainCompileLine.parse(args, SbeTool.COMMANDS, TargetRegistry.standard()), () -> String.join(" ", args));
         }
     }
 

@@ -13,35 +13,29 @@ import com.palantir.javapoet.TypeSpec;
 import javax.lang.model.element.Modifier;
 
 /**
- * Gets JavaPoet ready on another thread while the schema is read and validated: its first use initialises
- * its classes, links their string concatenations and runs interpreted, tens of milliseconds that would
- * otherwise come after the front end, on the one thread working then. The caller must wait for it
- * ({@link Thread#join()}) before generating: JavaPoet's classes refer to each other while they initialise,
- * and two threads initialising them at once could wait for each other forever.
+ * Gets JavaPoet ready while the schema is read and validated: its first use initialises its classes, links
+ * their string concatenations and runs interpreted, tens of milliseconds that would otherwise come after the
+ * front end, on the one thread working then. {@link JavaTarget#warmUp()} offers it to the build, which runs
+ * it on another thread and waits for it to end before generating: JavaPoet's classes refer to each other
+ * while they initialise, and two threads initialising them at once could wait for each other forever.
  */
-public final class WarmUp
+final class WarmUp
 {
     private WarmUp()
     {
     }
 
-    /** @return the started thread; join it before generating Java. */
-    public static Thread start()
+    /** Prints a small class and throws it away; a failure loses only time (generation does what this did not). */
+    static void run()
     {
-        final Thread thread = new Thread(() ->
+        try
         {
-            try
-            {
-                printSmallClass();
-            }
-            catch (final RuntimeException ex)
-            {
-                // Only time is lost: generation initialises whatever this did not.
-            }
-        }, "sbetool-java-warm-up");
-        thread.setDaemon(true);
-        thread.start();
-        return thread;
+            printSmallClass();
+        }
+        catch (final RuntimeException ex)
+        {
+            // Only time is lost: generation initialises whatever this did not.
+        }
     }
 
     /** A class with what generated codecs have: fields, javadoc, statements, control flow, a nested class. */

@@ -1,0 +1,61 @@
+package io.sbetool.compiler.generation.cpp;
+
+import io.sbetool.compiler.generation.GeneratedFile;
+import io.sbetool.compiler.generation.Generator;
+import io.sbetool.compiler.generation.GeneratorInput;
+import io.sbetool.compiler.generation.TargetOption;
+import io.sbetool.compiler.generation.TargetOptions;
+import io.sbetool.compiler.generation.naming.TargetNames;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * {@code --target cpp}: the {@link CppGenerator}'s headers, in a folder named after the namespace, and
+ * the support header. Loads none of the generator's classes until it generates.
+ */
+public final class CppTarget implements Generator
+{
+    public static final String NAMESPACE = "--cpp-namespace";
+
+    private static final Pattern CPP_NAMESPACE = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*");
+
+    private static final List<TargetOption> OPTIONS = List.of(
+        TargetOption.text(NAMESPACE, "cppNamespace", "NAMESPACE",
+            "C++ namespace of generated code, a::b (default: from the schema's package).", CppTarget::namespaceProblem));
+
+    @Override
+    public String name()
+    {
+        return "cpp";
+    }
+
+    @Override
+    public List<TargetOption> options()
+    {
+        return OPTIONS;
+    }
+
+    /**
+     * @return what is wrong with a namespace given for generated C++, or null when it can be used
+     * ({@link TargetNames#cppNamespaceProblem}).
+     */
+    public static String namespaceProblem(final String namespace)
+    {
+        return CPP_NAMESPACE.matcher(namespace).matches() ? TargetNames.cppNamespaceProblem(namespace) :
+            "'" + namespace + "' is not a C++ namespace such as a::b";
+    }
+
+    @Override
+    public List<GeneratedFile> generate(final GeneratorInput input, final TargetOptions options)
+    {
+        final CppOptions cppOptions = new CppOptions(options.text(NAMESPACE), input.source());
+        final Map<String, String> headers = new CppGenerator(input.model(), cppOptions).generateSources();
+        final List<GeneratedFile> files = new ArrayList<>(headers.size());
+        headers.forEach((path, text) -> files.add(new GeneratedFile(path, text.getBytes(StandardCharsets.UTF_8))));
+        return files;
+    }
+}

@@ -1,0 +1,67 @@
+package io.sbetool.compiler.generation.java;
+
+import io.sbetool.compiler.generation.GeneratedFile;
+import io.sbetool.compiler.generation.Generator;
+import io.sbetool.compiler.generation.GeneratorInput;
+import io.sbetool.compiler.generation.TargetOption;
+import io.sbetool.compiler.generation.TargetOptions;
+import io.sbetool.compiler.generation.naming.TargetNames;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@code --target java}: the {@link JavaGenerator}'s codecs, one {@code .java} file per class in its
+ * package's folders. Loads none of the generator's classes until it generates.
+ */
+public final class JavaTarget implements Generator
+{
+    public static final String PACKAGE = "--java-package";
+    public static final String INTERFACES = "--java-interfaces";
+
+    private static final List<TargetOption> OPTIONS = List.of(
+        TargetOption.text(PACKAGE, "javaPackage", "PACKAGE",
+            "Java package of generated code (default: the schema's package).", TargetNames::javaPackageProblem),
+        TargetOption.flag(INTERFACES, "javaInterfaces",
+            "Make the generated Java codecs implement sbetool's common flyweight interfaces."));
+
+    @Override
+    public String name()
+    {
+        return "java";
+    }
+
+    @Override
+    public List<TargetOption> options()
+    {
+        return OPTIONS;
+    }
+
+    @Override
+    public List<GeneratedFile> generate(final GeneratorInput input, final TargetOptions options)
+    {
+        final JavaOptions javaOptions = JavaOptions.defaults()
+            .withPackageName(options.text(PACKAGE))
+            .withInterfaces(options.isSet(INTERFACES))
+            .withSchemaName(input.sourceName());
+        // Sources come keyed by qualified class name, each written where JavaFile.writeToPath would put it.
+        final Map<String, byte[]> sources = new JavaGenerator(input.model(), javaOptions).generateUtf8();
+        final List<GeneratedFile> files = new ArrayList<>(sources.size());
+        sources.forEach((className, content) -> files.add(new GeneratedFile(className.replace('.', '/') + ".java", content)));
+        return files;
+    }
+
+    @Override
+    public Optional<Runnable> warmUp()
+    {
+        return Optional.of(WarmUp::run);
+    }
+
+    @Override
+    public boolean writesJavaSources()
+    {
+        return true;
+    }
+}
