@@ -96,12 +96,14 @@ class ReadmeCommandFilesTest
     /**
      * Every command runs, in this JVM, its files read from the checkout and written to a temporary
      * folder, and exits as its page says; each line shown after it is a line it printed, where
-     * {@code ...} stands for text left out, and a line {@code ...} for lines left out.
+     * {@code ...} stands for text left out, and a line {@code ...} for lines left out. A page's
+     * {@code $ cmp A B && echo same} holds for the files its commands wrote.
      */
     @Test
     void everyCommandRunsAndPrintsWhatItsPageShows(@TempDir final Path dir) throws IOException
     {
         int commands = 0;
+        int comparisons = 0;
         for (final Path page : DocumentationFiles.all())
         {
             final Run run = new Run(dir.resolve(page.getFileName().toString()));
@@ -123,8 +125,11 @@ class ReadmeCommandFilesTest
                 }
                 commands++;
             }
+            comparisons += run.compareAsShown(page);
         }
         assertTrue(commands >= 15, "commands run: " + commands);
+        // the README's round trip through encode, and docs/encode.md's
+        assertEquals(2, comparisons, "cmp lines");
     }
 
     /** A shown line, where each {@code ...} stands for any text, against a printed one. */
@@ -147,6 +152,31 @@ class ReadmeCommandFilesTest
         Run(final Path dir)
         {
             this.dir = dir;
+        }
+
+        /** @return how many {@code $ cmp A B && echo same} lines of the page there were; each holds. */
+        int compareAsShown(final Path page) throws IOException
+        {
+            int comparisons = 0;
+            for (final String line : Files.readAllLines(page))
+            {
+                if (line.startsWith("$ cmp ") && line.endsWith(" && echo same"))
+                {
+                    final String[] files = line.substring("$ cmp ".length(), line.length() - " && echo same".length())
+                        .split(" ");
+                    assertEquals(2, files.length, line);
+                    assertTrue(Arrays.equals(Files.readAllBytes(resolve(files[0])), Files.readAllBytes(resolve(files[1]))),
+                        () -> page.getFileName() + ": " + line + ": the files differ");
+                    comparisons++;
+                }
+            }
+            return comparisons;
+        }
+
+        /** A word of a command: a file a command before wrote, else the checkout's file, else itself. */
+        private Path resolve(final String word)
+        {
+            return written.containsKey(word) ? written.get(word) : root.resolve(word);
         }
 
         /** @return what the command printed, standard output then error, with the checkout's path cut. */
@@ -174,8 +204,7 @@ class ReadmeCommandFilesTest
                 }
                 else if (!word.equals(">"))
                 {
-                    args.add(written.containsKey(word) ? written.get(word).toString() :
-                        Files.exists(root.resolve(word)) ? root.resolve(word).toString() : word);
+                    args.add(Files.exists(resolve(word)) ? resolve(word).toString() : word);
                 }
             }
             if (!outputGiven && !SUBCOMMANDS.contains(words.get(1)))
