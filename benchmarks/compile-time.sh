@@ -5,9 +5,9 @@
 # on a shared virtual machine the speed drifts over a minute, and running one tool's runs before the
 # other's put that drift into the ratio. Prints, per schema, each tool's median wall and CPU time
 # (user + sys) with their spread, the median of the per-round ratios with theirs, and the largest peak
-# RSS; then the table the README shows.
+# RSS; then the table docs/performance.md shows.
 #
-#   benchmarks/compile-time.sh [RUNS] [SCHEMA...]   (default 10 rounds and the README's four schemas;
+#   benchmarks/compile-time.sh [RUNS] [SCHEMA...]   (default 10 rounds and docs/performance.md's four schemas;
 #                                                    needs jq and python3, installs jq on Debian)
 #   SBETOOL=/other/checkout/sbetool benchmarks/compile-time.sh ...   times another build of sbetool
 #

@@ -1,5 +1,5 @@
 // Reads MarketDataIncrementalRefreshTrades messages out of samples/captures/market-data.pcap: the
-// CME MDP 3.0 layout the README describes, over UDP in a libpcap capture.
+// CME MDP 3.0 layout docs/decode.md describes, over UDP in a libpcap capture.
 #pragma once
 
 #include "samples_fix/MarketDataIncrementalRefreshTrades.h"

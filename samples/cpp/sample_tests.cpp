@@ -1,5 +1,5 @@
 // Tests of the C++ samples: the Car example's bytes read back, and the sample captures decode to the
-// values the README shows for them.
+// values docs/decode.md shows for them.
 #include "car_sample.h"
 #include "market_data_sample.h"
 #include "read_file.h"

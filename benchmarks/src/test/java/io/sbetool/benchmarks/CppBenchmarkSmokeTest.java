@@ -27,7 +27,8 @@ import static org.junit.jupiter.api.Assertions.fail;
  * test's classpath, the reference's SbeTool (also on it) generates its own, protoc the protobuf code;
  * the program's setup checks pass (round trips, the reference's bytes equal to sbetool's) and every
  * benchmark runs once, briefly, into JSON the report reads. Nothing is timed. A missing compiler, CMake,
- * Google Benchmark or protobuf fails the test: CI installs them (.ci/run), so a skip would hide a broken build.
+ * Google Benchmark or protobuf fails the test: ./setup-and-test installs them (CI runs it), so a skip
+ * would hide a broken build.
  */
 class CppBenchmarkSmokeTest
 {
@@ -119,7 +120,7 @@ class CppBenchmarkSmokeTest
         }
         catch (final IOException ex)
         {
-            fail("cannot run " + command.get(0) + " (.ci/run installs cmake, ninja-build, g++, libbenchmark-dev, " +
+            fail("cannot run " + command.get(0) + " (./setup-and-test installs cmake, ninja-build, g++, libbenchmark-dev, " +
                 "libprotobuf-dev and protobuf-compiler): " + ex.getMessage());
             throw ex;
         }

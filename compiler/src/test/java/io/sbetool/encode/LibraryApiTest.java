@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /**
- * The library API as the README shows it: a {@link MessageEncoder} over the IR, values from maps
+ * The library API as docs/encode.md shows it: a {@link MessageEncoder} over the IR, values from maps
  * through {@link MapValueSource}.
  */
 class LibraryApiTest
@@ -32,7 +32,7 @@ class LibraryApiTest
     }
 
     /**
-     * The README's sample: the first car of {@code samples/captures/car.sofh}, from maps, byte for byte.
+     * docs/encode.md's sample: the first car of {@code samples/captures/car.sofh}, from maps, byte for byte.
      */
     @Test
     void encodesACarFromMapsAsTheSampleCaptureHoldsIt() throws Exception

@@ -117,7 +117,7 @@ class NumbersTest
     }
 
     /**
-     * Reads the strings back as the README tells a user to.
+     * Reads the strings back as docs/decode.md tells a user to.
      */
     private static long parseNonFinite(final String text)
     {

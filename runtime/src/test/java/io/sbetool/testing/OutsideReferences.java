@@ -37,12 +37,6 @@ final class OutsideReferences
     /** Folders, from the project root, that git ignores: benchmark results written on one machine. */
     private static final Set<String> SKIPPED_FOLDERS = Set.of("benchmarks/results");
 
-    /**
-     * README.md is being rewritten apart from this change (issue #29 lists its lines that still name the old
-     * folder); it is scanned once those lines are changed. Its commands are also checked by
-     * ReadmeCommandFilesTest.
-     */
-    private static final Set<String> SKIPPED_FILES = Set.of("README.md");
 
     private OutsideReferences()
     {
@@ -71,9 +65,7 @@ final class OutsideReferences
                 @Override
                 public FileVisitResult visitFile(final Path file, final BasicFileAttributes attrs) throws IOException
                 {
-                    final boolean topLevelSkipped =
-                        file.getParent().equals(root) && SKIPPED_FILES.contains(file.getFileName().toString());
-                    if (attrs.isRegularFile() && !topLevelSkipped)
+                    if (attrs.isRegularFile())
                     {
                         scan(root, file, found);
                     }

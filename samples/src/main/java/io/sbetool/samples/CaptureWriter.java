@@ -23,7 +23,7 @@ import java.util.List;
 import static io.sbetool.samples.MarketDataExample.epochNanos;
 
 /**
- * Writes the sample captures that the README decodes with {@code sbetool decode}, using the
+ * Writes the sample captures that docs/decode.md decodes with {@code sbetool decode}, using the
  * generated encoders. Everything written is fixed here (no clock, no randomness), so the files are
  * the same byte for byte on every run; a test holds the committed copies in samples/captures to that.
  *

@@ -21,7 +21,7 @@ import java.util.List;
  * {@code io.sbetool.samples.car}, then decodes it field by field and with the decoder's
  * {@code toString()}.
  *
- * <p>Run it after building the samples (see samples/README-snippet.md):
+ * <p>Run it after building the samples (see docs/samples.md):
  * <pre>java -cp "samples/target/classes:samples/target/lib/*" io.sbetool.samples.CarExample</pre>
  */
 public final class CarExample

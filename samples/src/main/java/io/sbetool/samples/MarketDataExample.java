@@ -20,7 +20,7 @@ import java.util.List;
  * Encodes a {@code MarketDataIncrementalRefreshTrades} message (schemas/fix-message-samples.xml,
  * a CME-style trade summary) with a few trades, then decodes and prints it.
  *
- * <p>Run it after building the samples (see samples/README-snippet.md):
+ * <p>Run it after building the samples (see docs/samples.md):
  * <pre>java -cp "samples/target/classes:samples/target/lib/*" io.sbetool.samples.MarketDataExample</pre>
  */
 public final class MarketDataExample

@@ -24,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Runs the README's decode commands on the committed captures: sbetool, from the schema's IR alone,
+ * Runs docs/decode.md's decode commands on the committed captures: sbetool, from the schema's IR alone,
  * must read back what the generated encoders wrote.
  */
 class DecodeCapturesTest

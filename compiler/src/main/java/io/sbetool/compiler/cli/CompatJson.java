@@ -5,7 +5,7 @@ import io.sbetool.compiler.compat.CompatReport;
 import io.sbetool.compiler.diagnostics.SourceLocation;
 
 /**
- * The {@code compat --format json} document. Its shape is documented in the README and kept stable for
+ * The {@code compat --format json} document. Its shape is documented in docs/compat.md and kept stable for
  * CI scripts: {@code old}, {@code new}, {@code compatible}, {@code breaking}, {@code safe}, then
  * {@code changes}, each with {@code kind}, {@code breaking}, {@code subject}, {@code message} and the
  * {@code old} and {@code new} locations ({@code file}, {@code line}, {@code column}).

@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** {@code sbetool compat}: output, exit codes and the JSON shape the README documents. */
+/** {@code sbetool compat}: output, exit codes and the JSON shape docs/compat.md documents. */
 class CompatCommandTest
 {
     private final InProcessRun sbetool = new InProcessRun();
@@ -95,39 +95,44 @@ class CompatCommandTest
     }
 
     /**
-     * Each {@code $ sbetool compat OLD NEW} of the README's "Schema evolution", run in the family's folder
-     * as the README says: its files exist, and it prints the lines and exit code the README shows.
+     * Each {@code $ sbetool compat OLD NEW} of the README and of docs/compat.md, run in the family's folder
+     * as they say: its files exist, and it prints the lines and exit code shown.
      */
     @Test
-    void theReadmesCompatExamplesPrintWhatTheReadmeShows() throws Exception
+    void theDocumentedCompatExamplesPrintWhatTheyShow() throws Exception
     {
         final Path familyDir = SharedFiles.projectDir().resolve("compiler/src/test/resources/compat/family");
-        final List<String> readme = Files.readAllLines(SharedFiles.projectDir().resolve("README.md"));
         int examples = 0;
-        for (int i = 0; i < readme.size(); i++)
+        for (final Path page : DocumentationFiles.all())
         {
-            final String line = readme.get(i);
-            if (!line.startsWith("$ sbetool compat "))
+            final List<String> lines = Files.readAllLines(page);
+            for (int i = 0; i < lines.size(); i++)
             {
-                continue;
-            }
-            final String[] names = line.substring("$ sbetool compat ".length()).split(" ");
-            final List<String> shown = new ArrayList<>();
-            int next = i + 1;
-            while (!readme.get(next).equals("$ echo $?"))
-            {
-                shown.add(readme.get(next++));
-            }
-            final int shownExitCode = Integer.parseInt(readme.get(next + 1));
+                final String line = lines.get(i);
+                if (!line.startsWith("$ sbetool compat "))
+                {
+                    continue;
+                }
+                final String[] names = line.substring("$ sbetool compat ".length()).split(" ");
+                final List<String> shown = new ArrayList<>();
+                int next = i + 1;
+                while (!lines.get(next).equals("$ echo $?"))
+                {
+                    shown.add(lines.get(next++));
+                }
+                final int shownExitCode = Integer.parseInt(lines.get(next + 1));
 
-            final Path oldFile = familyDir.resolve(names[0]);
-            final Path newFile = familyDir.resolve(names[1]);
-            assertTrue(Files.exists(oldFile) && Files.exists(newFile), () -> line + ": a file is missing in " + familyDir);
-            assertEquals(shownExitCode, sbetool.run("compat", oldFile.toString(), newFile.toString()), sbetool::errText);
-            assertEquals(String.join("\n", shown) + "\n", sbetool.outText().replace(familyDir + File.separator, ""), line);
-            examples++;
+                final Path oldFile = familyDir.resolve(names[0]);
+                final Path newFile = familyDir.resolve(names[1]);
+                final String where = page.getFileName() + ":" + (i + 1) + ": " + line;
+                assertTrue(Files.exists(oldFile) && Files.exists(newFile), () -> where + ": a file is missing in " + familyDir);
+                assertEquals(shownExitCode, sbetool.run("compat", oldFile.toString(), newFile.toString()), sbetool::errText);
+                assertEquals(String.join("\n", shown) + "\n", sbetool.outText().replace(familyDir + File.separator, ""), where);
+                examples++;
+            }
         }
-        assertEquals(2, examples, "the README's compat examples");
+        // docs/compat.md's two, and the README's second of them
+        assertEquals(3, examples, "the compat examples");
     }
 
     @Test

@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Every sample capture of the corpus, real exchange packets, decodes through {@code sbetool decode
- * --schema} with its venue's framing and skip (the options the README's venue table gives), to the
+ * --schema} with its venue's framing and skip (the options docs/decode.md's venue table gives), to the
  * messages SOURCES.md lists, with no error and no leftover bytes, and the first message holds the
  * values an independent script found in the capture ({@code captures/first-fields.py}).
  */

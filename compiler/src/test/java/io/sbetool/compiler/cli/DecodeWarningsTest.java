@@ -113,7 +113,7 @@ class DecodeWarningsTest
         assertEquals(capture + ": hint: no message decoded with --framing raw --skip 0; --framing u16le-incl " +
             "--skip 12 decodes its first messages without error", lines.get(lines.size() - 1));
 
-        // and they do: the README's options for this capture
+        // and they do: docs/decode.md's options for this capture
         assertEquals(ExitCode.OK, sbetool.run("decode", "--schema", schema.toString(), "--framing", "u16le-incl",
             "--skip", "12", capture.toString()));
         assertEquals("", errText());

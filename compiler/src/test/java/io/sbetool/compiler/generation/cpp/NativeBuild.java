@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * Generates C++ for tests and runs compilers and the programs they build. A missing compiler fails
- * the test: CI installs them ({@code .ci/run}), so a skip would hide a broken build.
+ * the test: {@code ./setup-and-test} installs them (CI runs it), so a skip would hide a broken build.
  */
 public final class NativeBuild
 {
@@ -81,7 +81,7 @@ public final class NativeBuild
         }
         catch (final IOException ex)
         {
-            fail("cannot run " + command.get(0) + " (.ci/run installs g++, clang, cmake, ninja-build and libgtest-dev): " + ex.getMessage());
+            fail("cannot run " + command.get(0) + " (./setup-and-test installs g++, clang, cmake, ninja-build and libgtest-dev): " + ex.getMessage());
             throw ex;
         }
         finally
