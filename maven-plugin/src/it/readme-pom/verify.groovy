@@ -1,4 +1,4 @@
-// The README's pom, as it is there (ReadmePomTest holds the two the same): the codecs were generated in the
+// The pom of docs/install.md, as it is there (InstallDocPomTest holds the two the same): the codecs were generated in the
 // package it names and compiled with the project's code for release 17 (class file major version 61).
 def generated = new File(basedir, 'target/generated-sources/sbetool/com/example/codecs')
 assert new File(generated, 'NewOrderEncoder.java').isFile()
