@@ -15,7 +15,8 @@
 #   by sbetool when it runs. sbetool_generate_cpp is sbetool_generate(... TARGET cpp ...).
 #
 # Which sbetool runs: the SBETOOL_COMMAND cache variable, a list such as "java;-jar;/opt/sbetool.jar";
-# by default the sbetool wrapper in the checkout this file belongs to.
+# by default the sbetool wrapper in the checkout this file belongs to, or in a release (where
+# find_package(sbetool CONFIG) includes this file) the release's bin/sbetool. See docs/install.md.
 #
 # What counts as "sbetool changed": the SBETOOL_DEPENDS cache variable, a list of files (e.g. the jar of
 # your own SBETOOL_COMMAND); a folder in it (a build's class folder) stands for every file below it, as
@@ -25,12 +26,19 @@
 # generate steps in parallel, and the jar need not exist at configure time. Generation reruns only
 # when the jar's time stamp actually changed.
 
-set(SBETOOL_COMMAND "${CMAKE_CURRENT_LIST_DIR}/../sbetool" CACHE STRING
+if(DEFINED _SBETOOL_RELEASE_LAUNCHER)
+    set(_sbetool_default_command "${_SBETOOL_RELEASE_LAUNCHER}")
+else()
+    set(_sbetool_default_command "${CMAKE_CURRENT_LIST_DIR}/../sbetool")
+endif()
+set(SBETOOL_COMMAND "${_sbetool_default_command}" CACHE STRING
     "The command that runs sbetool, as a list: a path, or java;-jar;sbetool.jar")
+unset(_sbetool_default_command)
 set(SBETOOL_DEPENDS "" CACHE STRING
     "Files whose change makes sbetool generate again, as a list (the default wrapper's jar is added by itself)")
-# Kept at file scope: inside the function CMAKE_CURRENT_LIST_DIR is the caller's folder.
-set(_SBETOOL_WRAPPER "${CMAKE_CURRENT_LIST_DIR}/../sbetool")
+# Kept at file scope: inside the function CMAKE_CURRENT_LIST_DIR is the caller's folder. A cache entry, so that
+# calls in other directories see it too (FetchContent includes the checkout in a directory of its own).
+set(_SBETOOL_WRAPPER "${CMAKE_CURRENT_LIST_DIR}/../sbetool" CACHE INTERNAL "the checkout's sbetool wrapper")
 
 # The files generation depends on, in <out_var>; with the default wrapper, also the target that makes its jar.
 function(_sbetool_dependencies out_var)
@@ -61,6 +69,9 @@ function(_sbetool_dependencies out_var)
                 VERBATIM)
         endif()
         list(APPEND depends "${jar}" sbetool_jar)
+    elseif(DEFINED _SBETOOL_RELEASE_LAUNCHER AND SBETOOL_COMMAND STREQUAL _SBETOOL_RELEASE_LAUNCHER)
+        # A release's jar is built already: it changes only when another release is unpacked over it.
+        list(APPEND depends "${_SBETOOL_RELEASE_JAR}")
     endif()
     set(${out_var} ${depends} PARENT_SCOPE)
 endfunction()

@@ -45,6 +45,14 @@ public final class InMemoryCompiler
      */
     public static ClassLoader compile(final Map<String, String> sources, final boolean strict)
     {
+        return compile(sources, strict, System.getProperty("java.class.path"));
+    }
+
+    /**
+     * @param classpath what the sources are compiled against (the loader returned still delegates to the test's).
+     */
+    public static ClassLoader compile(final Map<String, String> sources, final boolean strict, final String classpath)
+    {
         final JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
         final DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         final StandardJavaFileManager standard = compiler.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8);
@@ -82,8 +90,8 @@ public final class InMemoryCompiler
             });
         }
         final List<String> options = strict ?
-            List.of("-Xlint:all", "-Werror", "-proc:none", "--release", "17", "-classpath", System.getProperty("java.class.path")) :
-            List.of("-nowarn", "-proc:none", "--release", "17", "-classpath", System.getProperty("java.class.path"));
+            List.of("-Xlint:all", "-Werror", "-proc:none", "--release", "17", "-classpath", classpath) :
+            List.of("-nowarn", "-proc:none", "--release", "17", "-classpath", classpath);
         final boolean ok = compiler.getTask(null, fileManager, diagnostics, options, null, units).call();
         if (!ok)
         {
