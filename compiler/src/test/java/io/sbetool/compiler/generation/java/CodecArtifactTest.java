@@ -36,13 +36,13 @@ class CodecArtifactTest
     @Test
     void carWithInterfacesCompilesAgainstTheCodecAlone() throws Exception
     {
-        compileAgainstCodec(SharedFiles.bench("car.xml"), JavaOptions.defaults().withInterfaces(true));
+        compileAgainstCodec(SharedFiles.projectSchema("car.xml"), JavaOptions.defaults().withInterfaces(true));
     }
 
     @Test
     void fixMessageSamplesCompileAgainstTheCodecAlone() throws Exception
     {
-        compileAgainstCodec(SharedFiles.bench("fix-message-samples.xml"), JavaOptions.defaults());
+        compileAgainstCodec(SharedFiles.projectSchema("fix-message-samples.xml"), JavaOptions.defaults());
     }
 
     @Test
