@@ -11,11 +11,12 @@ import org.agrona.DirectBuffer;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * {@code sbetool decode --format parquet}: one Parquet dataset per template under the output folder,
@@ -34,12 +35,15 @@ public final class ParquetOutput implements MessageRows, AutoCloseable
     private final ColumnMapping mapping;
     private final Map<Ir, Map<Integer, String>> names;
     private final Map<MessagePlan, TemplateDataset> datasets = new IdentityHashMap<>();
-    private final List<TemplateDataset> all = new ArrayList<>();
+    /** Also read by the shutdown hook's thread. */
+    private final List<TemplateDataset> all = new CopyOnWriteArrayList<>();
     private final MessageRow row = new MessageRow();
     private MessagePlan lastPlan;
     private TemplateDataset last;
     private long sinceCheck;
     private final Thread cleanup = new Thread(this::abort, "sbetool-parquet-cleanup");
+    /** Set by {@link #abort}, perhaps on the shutdown hook's thread: no part is begun after it. */
+    private final AtomicBoolean aborted = new AtomicBoolean();
 
     /**
      * @param directory the output folder, made if missing; each template's dataset is a folder in it.
@@ -120,7 +124,8 @@ public final class ParquetOutput implements MessageRows, AutoCloseable
                 "sbetool.schemaId", Integer.toString(decoder.ir().id()),
                 "sbetool.schemaVersion", Integer.toString(decoder.ir().version()));
             dataset = new TemplateDataset(directory.resolve(name),
-                TableSchema.of(plan, mapping, options.packetFields, options.packetHeader), options, metadata);
+                TableSchema.of(plan, mapping, options.packetFields, options.packetHeader), options, metadata,
+                aborted);
             datasets.put(plan, dataset);
             all.add(dataset);
         }
@@ -223,7 +228,8 @@ public final class ParquetOutput implements MessageRows, AutoCloseable
      */
     public void abort()
     {
-        for (final TemplateDataset dataset : new ArrayList<>(all))
+        aborted.set(true);
+        for (final TemplateDataset dataset : all)
         {
             dataset.abort();
         }

@@ -21,6 +21,7 @@ final class PartFile implements OutputFile
     private final Path temporary;
     private final Path target;
     private Stream stream;
+    private volatile boolean published;
 
     PartFile(final Path directory, final String name)
     {
@@ -52,6 +53,12 @@ final class PartFile implements OutputFile
     void publish() throws IOException
     {
         Files.move(temporary, target, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        published = true;
+    }
+
+    boolean isPublished()
+    {
+        return published;
     }
 
     void discard()

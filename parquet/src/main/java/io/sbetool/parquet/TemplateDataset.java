@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * One template's dataset, {@code DIR/<template>/part-NNNNN.parquet}: rows go to the open part, which is
@@ -32,9 +33,13 @@ final class TemplateDataset
     long rowsWritten;
     int partsWritten;
 
+    /** The output's: once set, no part is begun (an interrupted run's shutdown hook is removing them). */
+    private final AtomicBoolean aborted;
+
     TemplateDataset(final Path directory, final TableSchema table, final ParquetOptions options,
-        final Map<String, String> metadata)
+        final Map<String, String> metadata, final AtomicBoolean aborted)
     {
+        this.aborted = aborted;
         this.directory = directory;
         this.table = table;
         this.options = options;
@@ -66,6 +71,10 @@ final class TemplateDataset
 
     private void open() throws IOException
     {
+        if (aborted.get())
+        {
+            throw new IOException("the output was abandoned");
+        }
         Files.createDirectories(directory);
         part = new PartFile(directory, String.format("part-%05d.parquet", nextPart++));
         writer = new Builder(part, new MessageWriteSupport(table, rows, metadata))
@@ -103,29 +112,30 @@ final class TemplateDataset
     }
 
     /**
-     * Drops the open part after a failure: its temporary file is removed, no name is given.
+     * Drops the open part after a failure: its temporary file is removed, no name is given. The file may
+     * exist before its writer does (the writer creates it while being built), so the part is dropped even
+     * without one.
      */
     void abort()
     {
-        if (writer != null)
+        final ParquetWriter<MessageRow> open = writer;
+        writer = null;
+        if (open != null)
         {
             try
             {
-                writer.close();
+                open.close();
             }
             catch (final IOException | RuntimeException ex)
             {
                 // the part is dropped whatever closing it says
             }
-            writer = null;
-            part.discard();
         }
-    }
-
-    /** @return the temporary file of the open part, or null. */
-    Path openTemporary()
-    {
-        return writer == null ? null : part.temporary();
+        final PartFile dropped = part;
+        if (dropped != null && !dropped.isPublished())
+        {
+            dropped.discard();
+        }
     }
 
     private static final class Builder extends ParquetWriter.Builder<MessageRow, Builder>

@@ -25,6 +25,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.provider.Arguments;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -68,6 +69,16 @@ class DecodeParquetTest
     static int assertAgrees(final List<Path> schemas, final List<String> options, final Path output,
         final Path... inputs) throws Exception
     {
+        return assertAgrees(ExitCode.OK, schemas, options, output, inputs);
+    }
+
+    /**
+     * {@link #assertAgrees(List, List, Path, Path...)} for runs that end with the exit code given (bad input):
+     * both formats say the same on stderr, and the rows hold the messages NDJSON shows.
+     */
+    static int assertAgrees(final int exitCode, final List<Path> schemas, final List<String> options,
+        final Path output, final Path... inputs) throws Exception
+    {
         final List<String> common = new ArrayList<>();
         for (final Path schema : schemas)
         {
@@ -81,14 +92,14 @@ class DecodeParquetTest
         json.addAll(common);
         json.addAll(inputNames);
         final Run ndjson = run(json.toArray(new String[0]));
-        assertEquals(ExitCode.OK, ndjson.exitCode, ndjson.err);
+        assertEquals(exitCode, ndjson.exitCode, ndjson.err);
 
         final List<String> parquet = new ArrayList<>(List.of("decode", "--format", "parquet", "--output",
             output.toString()));
         parquet.addAll(common);
         parquet.addAll(inputNames);
         final Run written = run(parquet.toArray(new String[0]));
-        assertEquals(ExitCode.OK, written.exitCode, written.err);
+        assertEquals(exitCode, written.exitCode, written.err);
         assertEquals("", written.out);
         assertEquals(ndjson.err, written.err);
         return assertDatasetsAgree(schemas, ndjson.out, output);
@@ -137,6 +148,10 @@ class DecodeParquetTest
         try (Stream<Path> folders = Files.list(output))
         {
             assertEquals(byDataset.size(), folders.count(), "a dataset per template decoded");
+        }
+        for (final String name : ParquetReadBack.allNames(output))
+        {
+            assertTrue(!name.contains(".inprogress"), "a temporary file left: " + name);
         }
         return compared;
     }
@@ -188,5 +203,97 @@ class DecodeParquetTest
         assertTrue(rows > 0);
         assertAgrees(List.of(SharedFiles.projectSchema("car.xml")), List.of("--framing", "sofh"), dir.resolve("cars"),
             SharedFiles.projectDir().resolve("samples/captures/car.sofh"));
+    }
+
+    @Test
+    void severalSchemasATemplateFilterAndEveryCompressionAgree() throws Exception
+    {
+        final List<Path> schemas = List.of(SharedFiles.corpus(MDP3),
+            SharedFiles.corpus("cme/Cme.Futures.SessionMgmt.Sbe.v0.2.xml"));
+        final Path heartbeat = SharedFiles.corpus("cme/samples/Mdp3.Sbe.v1.12/SubscriberHeartbeat.Tcp.pcap");
+        for (final String codec : new String[] {"zstd", "snappy", "none"})
+        {
+            final Path output = dir.resolve(codec);
+            assertEquals(3, assertAgrees(schemas, List.of("--framing", "u16le-incl", "--skip", "14", "--compression",
+                codec), output, SharedFiles.corpus(BOOK), SharedFiles.corpus(TRADES), heartbeat));
+            final String expected = codec.equals("none") ? "UNCOMPRESSED" : codec.toUpperCase(java.util.Locale.ROOT);
+            assertEquals("[" + expected + "]", ParquetReadBack.codecs(
+                ParquetReadBack.parts(output.resolve("SubscriberHeartbeat210")).get(0)).toString());
+        }
+        assertEquals(1, assertAgrees(schemas, List.of("--framing", "u16le-incl", "--skip", "14", "--template",
+            "MDIncrementalRefreshBookLongQty64"), dir.resolve("filtered"), SharedFiles.corpus(BOOK),
+            SharedFiles.corpus(TRADES), heartbeat));
+    }
+
+    @Test
+    void pricesAreDecimalsOrWithRawPricesStructsOfMantissaAndExponent() throws Exception
+    {
+        final List<String> options = List.of("--framing", "u16le-incl", "--skip", "14");
+        assertAgrees(List.of(SharedFiles.corpus(MDP3)), options, dir.resolve("decimal"), SharedFiles.corpus(BOOK));
+        final List<String> raw = new ArrayList<>(options);
+        raw.add("--raw-prices");
+        assertAgrees(List.of(SharedFiles.corpus(MDP3)), raw, dir.resolve("raw"), SharedFiles.corpus(BOOK));
+        final String type = "SELECT typeof(NoMDEntries[1].MDEntryPx) FROM read_parquet('%s')";
+        assertEquals("DECIMAL(18,9)", ParquetReadBack.duckDbValue(String.format(type,
+            dir.resolve("decimal/MDIncrementalRefreshBookLongQty64/*.parquet"))));
+        assertEquals("STRUCT(mantissa BIGINT)", ParquetReadBack.duckDbValue(String.format(type,
+            dir.resolve("raw/MDIncrementalRefreshBookLongQty64/*.parquet"))));
+        assertEquals("TIMESTAMP WITH TIME ZONE", ParquetReadBack.duckDbValue("SELECT typeof(TransactTime::TIMESTAMPTZ) " +
+            "FROM read_parquet('" + dir.resolve("decimal/MDIncrementalRefreshBookLongQty64/*.parquet") + "')"));
+        assertEquals("TIMESTAMP_NS WITH TIME ZONE", ParquetReadBack.duckDbValue("SELECT typeof(TransactTime) " +
+            "FROM read_parquet('" + dir.resolve("decimal/MDIncrementalRefreshBookLongQty64/*.parquet") + "')")
+            .replace("TIMESTAMPTZ_NS", "TIMESTAMP_NS WITH TIME ZONE"));
+    }
+
+    @Test
+    void badInputStopsOrIsSkippedAsForNdjsonTheRowsBeforeItWritten() throws Exception
+    {
+        final byte[] cars = Files.readAllBytes(SharedFiles.projectDir().resolve("samples/captures/car.sofh"));
+        final Path input = dir.resolve("bad.sofh");
+        final byte[] bad = Arrays.copyOf(cars, cars.length * 2 + 10);
+        System.arraycopy(cars, 0, bad, cars.length, cars.length);
+        // a SOFH frame whose message is cut short: 4 + 6 bytes where the header promises a Car
+        final byte[] cut = Arrays.copyOfRange(cars, 0, 10);
+        cut[1] = 10;
+        cut[0] = 0;
+        System.arraycopy(cut, 0, bad, cars.length * 2, 10);
+        Files.write(input, bad);
+        final List<Path> schema = List.of(SharedFiles.projectSchema("car.xml"));
+        assertEquals(6, assertAgrees(ExitCode.BAD_INPUT, schema, List.of("--framing", "sofh"), dir.resolve("stop"),
+            input));
+        assertEquals(6, assertAgrees(ExitCode.BAD_INPUT, schema, List.of("--framing", "sofh", "--on-error", "skip"),
+            dir.resolve("skip"), input));
+        final Run run = run("decode", "--schema", schema.get(0).toString(), "--framing", "sofh", "--format", "parquet",
+            "--output", dir.resolve("again").toString(), input.toString());
+        assertTrue(run.err().contains("bad.sofh: offset " + (cars.length * 2) + ": error:"), run.err());
+    }
+
+    @Test
+    void usageErrorsNameTheFixAndWriteNothing() throws Exception
+    {
+        final String schema = SharedFiles.projectSchema("car.xml").toString();
+        final String input = SharedFiles.projectDir().resolve("samples/captures/car.sofh").toString();
+        final Path full = Files.createDirectories(dir.resolve("full"));
+        Files.writeString(full.resolve("old.parquet"), "x");
+        final Path file = Files.writeString(dir.resolve("file"), "x");
+        final String[][] cases = {
+            {"--format", "parquet", input},
+            {"--format", "parquet", "--output", full.toString(), input},
+            {"--format", "parquet", "--output", file.toString(), input},
+            {"--format", "parquet", "--output", dir.resolve("new").toString(), "--compression", "lz4", input},
+            {"--format", "parquet", "--output", dir.resolve("new").toString(), "--part-size", "0", input}};
+        final String[] says = {"give it with --output DIR", "is not empty", "is a file", "use zstd, snappy or none",
+            "--part-size must be at least 1"};
+        for (int i = 0; i < cases.length; i++)
+        {
+            final List<String> args = new ArrayList<>(List.of("decode", "--schema", schema, "--framing", "sofh"));
+            args.addAll(Arrays.asList(cases[i]));
+            final Run run = run(args.toArray(new String[0]));
+            assertEquals(ExitCode.USAGE, run.exitCode(), run.err());
+            assertTrue(run.err().startsWith("sbetool decode: ") && run.err().contains(says[i]), run.err());
+            assertFalse(run.err().contains("Exception"), run.err());
+        }
+        assertFalse(Files.exists(dir.resolve("new")));
+        assertEquals(List.of(full.resolve("old.parquet")), Files.list(full).toList());
     }
 }
