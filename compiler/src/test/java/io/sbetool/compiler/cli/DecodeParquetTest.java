@@ -33,7 +33,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * back with DuckDB and with Parquet's own reader, holds its message's NDJSON values
  * ({@link ParquetAgreement}), for a sample of every venue of the corpus and for the project's samples.
  */
-class DecodeParquetTest
+public class DecodeParquetTest
 {
     static final String MDP3 = "cme/Cme.Futures.Mdp3.Sbe.v1.12.xml";
     static final String BOOK = "cme/samples/Mdp3.Sbe.v1.12/MdIncrementalRefreshBookLongQty.pcap";
@@ -66,7 +66,7 @@ class DecodeParquetTest
      *
      * @return the rows compared (per reader).
      */
-    static int assertAgrees(final List<Path> schemas, final List<String> options, final Path output,
+    public static int assertAgrees(final List<Path> schemas, final List<String> options, final Path output,
         final Path... inputs) throws Exception
     {
         return assertAgrees(ExitCode.OK, schemas, options, output, inputs);
