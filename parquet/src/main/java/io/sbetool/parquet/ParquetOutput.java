@@ -92,7 +92,7 @@ public final class ParquetOutput implements MessageRows, AutoCloseable
     }
 
     @Override
-    public void onMessage(final MessageDecoder decoder, final MessagePlan plan, final DirectBuffer buffer,
+    public int onMessage(final MessageDecoder decoder, final MessagePlan plan, final DirectBuffer buffer,
         final int offset, final int length, final String file, final long fileOffset, final PacketInfo packet)
     {
         final TemplateDataset dataset = plan == lastPlan ? last : dataset(decoder, plan);
@@ -104,6 +104,7 @@ public final class ParquetOutput implements MessageRows, AutoCloseable
                 sinceCheck = 0;
                 keepWithinBudget();
             }
+            return dataset.unknownEnumValues();
         }
         catch (final IOException ex)
         {

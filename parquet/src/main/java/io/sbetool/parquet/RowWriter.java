@@ -57,6 +57,8 @@ final class RowWriter implements OtfValueListener
     private long fileOffset;
     private PacketInfo packet;
     private int schemaId;
+    /** Enum values of the current message that the schema does not list. */
+    private int unknownEnums;
 
     RowWriter()
     {
@@ -64,6 +66,14 @@ final class RowWriter implements OtfValueListener
         {
             frames[i] = new Frame();
         }
+    }
+
+    /**
+     * @return enum values of the last message written that the schema does not list.
+     */
+    int unknownEnumValues()
+    {
+        return unknownEnums;
     }
 
     void consumer(final RecordConsumer consumer)
@@ -87,6 +97,7 @@ final class RowWriter implements OtfValueListener
         this.packet = packet;
         this.schemaId = decoder.ir().id();
         depth = 0;
+        unknownEnums = 0;
         consumer.startMessage();
         decoder.decode(buffer, offset, length, this);
         consumer.endMessage();
@@ -303,6 +314,7 @@ final class RowWriter implements OtfValueListener
         }
         if (value == EnumNode.UNKNOWN)
         {
+            unknownEnums++;
             // as NDJSON shows a value the schema does not list: a char enum's as its character, else the number
             final String shown = node.isChar() ? String.valueOf((char)(raw & 0xFF)) : Long.toString(raw);
             addBinary(column.name, column.index, Binary.fromString(shown));

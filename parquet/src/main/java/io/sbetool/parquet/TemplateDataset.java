@@ -62,6 +62,14 @@ final class TemplateDataset
     }
 
     /**
+     * @return enum values of the last row written that the schema does not list.
+     */
+    int unknownEnumValues()
+    {
+        return rows.unknownEnumValues();
+    }
+
+    /**
      * @return bytes the open part holds in memory, not yet written to its file.
      */
     long buffered()

@@ -18,8 +18,10 @@ public interface MessageRows
      * @param file       the name of the input, as NDJSON's {@code "file"}.
      * @param fileOffset the offset of the message in the file, as NDJSON's {@code "offset"}.
      * @param packet     the packet the message came in, or null for a plain file; valid during the call.
+     * @return the enum values in the message that its schema does not list, counted as for NDJSON (many of
+     * them suggest the wrong schema).
      * @throws OutputFailedException when the output cannot be written.
      */
-    void onMessage(MessageDecoder decoder, MessagePlan plan, DirectBuffer buffer, int offset, int length,
+    int onMessage(MessageDecoder decoder, MessagePlan plan, DirectBuffer buffer, int offset, int length,
         String file, long fileOffset, PacketInfo packet);
 }

@@ -173,10 +173,11 @@ final class MessageWriter implements FrameHandler
                 " message " + consumed);
             return;
         }
-        rows.onMessage(schema.decoder, plan, buffer, offset, length, file, fileOffset, packets.current);
+        final int unknownEnums = rows.onMessage(schema.decoder, plan, buffer, offset, length, file, fileOffset,
+            packets.current);
         messages++;
         stats.onMessage(schema, plan, schema.decoder.header().blockLength(buffer, offset),
-            schema.decoder.header().version(buffer, offset), 0, 0, null, 0);
+            schema.decoder.header().version(buffer, offset), unknownEnums, 0, null, 0);
         if (messages == maxMessages)
         {
             throw new Stop();

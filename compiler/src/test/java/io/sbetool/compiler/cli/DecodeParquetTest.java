@@ -296,4 +296,24 @@ public class DecodeParquetTest
         assertFalse(Files.exists(dir.resolve("new")));
         assertEquals(List.of(full.resolve("old.parquet")), Files.list(full).toList());
     }
+
+    /**
+     * A char enum value the schema does not list is written as its character, and counted towards the
+     * wrong-schema warning as for NDJSON (assertAgrees holds both runs to the same stderr).
+     */
+    @Test
+    void unknownEnumValuesAreWrittenAsNdjsonShowsThemAndWarnedAlike() throws Exception
+    {
+        final String xml = Files.readString(SharedFiles.projectSchema("car.xml"));
+        final String value = "<validValue name=\"B\">B</validValue>";
+        assertTrue(xml.contains(value));
+        final Path schema = Files.writeString(dir.resolve("car-altered.xml"), xml.replace(value, ""));
+        final List<String> options = List.of("--framing", "sofh");
+        assertEquals(3, assertAgrees(List.of(schema), options, dir.resolve("out"),
+            SharedFiles.projectDir().resolve("samples/captures/car.sofh")));
+        final Run run = run("decode", "--schema", schema.toString(), "--framing", "sofh", "--format", "parquet",
+            "--output", dir.resolve("again").toString(), SharedFiles.projectDir().resolve("samples/captures/car.sofh")
+                .toString());
+        assertTrue(run.err().contains("1 of 3 messages hold enum values the schema does not list"), run.err());
+    }
 }
