@@ -33,7 +33,12 @@ public final class DecodeSession
      */
     public enum Format
     {
-        JSON, TEXT
+        /** One JSON object a line. */
+        JSON,
+        /** One text line a message. */
+        TEXT,
+        /** Rows handed to {@link Builder#rows}, which writes them (a Parquet dataset); nothing is printed. */
+        PARQUET
     }
 
     /**
@@ -74,6 +79,7 @@ public final class DecodeSession
      */
     static final long INTERPRET_BELOW_BYTES = 2L << 20;
     private final InputDecoding inputs;
+    private final PacketOptions packets;
     private final DecodeErrorListener errors;
     private volatile MessageWriter current;
     /** The writer of {@link #decodePcapRange}, reused from range to range. */
@@ -100,6 +106,7 @@ public final class DecodeSession
         final PacketOptions packets = PacketOptions.create(schemas, config.filter, config.packetHeader,
             config.packetFields, config.sequenceField, config.int64AsString);
         stats.sequence = packets.sequence();
+        this.packets = packets;
         this.output = output;
         this.inputs = new InputDecoding(splitter, config.skip, config.windowSize, config.container, packets, output);
     }
@@ -221,7 +228,7 @@ public final class DecodeSession
     private PcapChunks parallelChunks(final CaptureInput input, final Path path) throws IOException
     {
         if (usableThreads() <= 1 || !(input instanceof MappedFile) || config.sequenceField != null ||
-            config.out == null || config.container == Container.STREAM || config.container == Container.PCAPNG)
+            config.out == null || config.rows != null || config.container == Container.STREAM || config.container == Container.PCAPNG)
         {
             return null;
         }
@@ -326,7 +333,7 @@ public final class DecodeSession
     {
         final MessageWriter writer = new MessageWriter(schemas, config.format, templates,
             config.errorMode == ErrorMode.STOP, !config.framing.isRaw(), output, errors, stats,
-            config.maxMessages);
+            config.maxMessages, config.rows, packets);
         writer.file(name);
         current = writer;
         return writer;
@@ -380,6 +387,7 @@ public final class DecodeSession
         private OutputStream out;
         private Appendable appendable;
         private DecodeErrorListener errors;
+        private MessageRows rows;
         private int windowSize = MappedFile.DEFAULT_WINDOW;
 
         private Builder(final List<Ir> irs)
@@ -552,6 +560,16 @@ public final class DecodeSession
         {
             this.appendable = appendable;
             this.out = null;
+            return this;
+        }
+
+        /**
+         * Hands each message to {@code rows} rather than printing it: the output and format are then unused,
+         * and a file is decoded on one thread.
+         */
+        public Builder rows(final MessageRows rows)
+        {
+            this.rows = rows;
             return this;
         }
 

@@ -35,6 +35,9 @@ final class MessageWriter implements FrameHandler
     private final DecodeErrorListener errors;
     private final DecodeStats stats;
     private final long maxMessages;
+    /** Takes each message in place of the printers, or null. */
+    private final MessageRows rows;
+    private final PacketOptions packets;
     private String file;
     long messages;
     long filtered;
@@ -54,8 +57,12 @@ final class MessageWriter implements FrameHandler
         final DecodeOutput output,
         final DecodeErrorListener errors,
         final DecodeStats stats,
-        final long maxMessages)
+        final long maxMessages,
+        final MessageRows rows,
+        final PacketOptions packets)
     {
+        this.rows = rows;
+        this.packets = packets;
         this.stats = stats;
         this.maxMessages = maxMessages;
         this.schemas = schemas;
@@ -109,6 +116,11 @@ final class MessageWriter implements FrameHandler
                 filtered++;
                 return;
             }
+            if (rows != null)
+            {
+                writeRow(schema, plan, buffer, offset, length, fileOffset);
+                return;
+            }
             final int consumed = print(schema, buffer, offset, length, fileOffset);
             if (exactFrames && consumed != length)
             {
@@ -143,6 +155,32 @@ final class MessageWriter implements FrameHandler
             sink.truncate(mark);
             skipped++;
             error(fileOffset + (ex.bufferIndex() - offset), ex.getMessage());
+        }
+    }
+
+    /**
+     * Hands the message to {@link #rows} once it is known to decode whole and fill its frame: a consumer
+     * that writes as it decodes could not take a half-written row back.
+     */
+    private void writeRow(final Schemas.Schema schema, final MessagePlan plan, final DirectBuffer buffer,
+        final int offset, final int length, final long fileOffset)
+    {
+        final int consumed = schema.decoder.encodedLength(buffer, offset, length);
+        if (exactFrames && consumed != length)
+        {
+            skipped++;
+            error(fileOffset + consumed, "the frame holds " + length + " bytes but its " + plan.name() +
+                " message " + consumed);
+            return;
+        }
+        final int unknownEnums = rows.onMessage(schema.decoder, plan, buffer, offset, length, file, fileOffset,
+            packets.current);
+        messages++;
+        stats.onMessage(schema, plan, schema.decoder.header().blockLength(buffer, offset),
+            schema.decoder.header().version(buffer, offset), unknownEnums, 0, null, 0);
+        if (messages == maxMessages)
+        {
+            throw new Stop();
         }
     }
 

@@ -137,7 +137,32 @@ public final class PacketHeader
         return -1;
     }
 
-    long read(final int field, final DirectBuffer buffer, final int index)
+    /**
+     * @return the number of fields, for writers that give each a column.
+     */
+    public int fieldCount()
+    {
+        return fields.size();
+    }
+
+    public String fieldName(final int field)
+    {
+        return fields.get(field).name;
+    }
+
+    /**
+     * @return whether the field is a uint64, whose value {@link #read} gives as the long of the same bits.
+     */
+    public boolean isUnsigned64(final int field)
+    {
+        return fields.get(field).isUnsigned64();
+    }
+
+    /**
+     * @param index where the header starts in the buffer.
+     * @return the field's value, sign- or zero-extended.
+     */
+    public long read(final int field, final DirectBuffer buffer, final int index)
     {
         return fields.get(field).read(buffer, index);
     }

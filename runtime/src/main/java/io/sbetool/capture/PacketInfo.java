@@ -1,5 +1,6 @@
 package io.sbetool.capture;
 
+import io.sbetool.otf.ByteSink;
 import org.agrona.DirectBuffer;
 
 /**
@@ -89,5 +90,55 @@ public final class PacketInfo
         payload = buffer;
         payloadOffset = offset;
         payloadLength = length;
+    }
+
+    /**
+     * Appends the source as NDJSON's {@code "src"} shows it: {@code 10.0.0.1:30001}, IPv6 as
+     * {@code [2001:db8::1]:30001}.
+     */
+    public void appendSource(final ByteSink out)
+    {
+        if (ipv6)
+        {
+            PacketFields.appendIpv6Endpoint(out, sourceHigh, sourceLow, sourcePort);
+        }
+        else
+        {
+            PacketFields.appendEndpoint(out, sourceAddress, sourcePort);
+        }
+    }
+
+    /**
+     * Appends the destination as NDJSON's {@code "dst"} shows it.
+     */
+    public void appendDestination(final ByteSink out)
+    {
+        if (ipv6)
+        {
+            PacketFields.appendIpv6Endpoint(out, destinationHigh, destinationLow, destinationPort);
+        }
+        else
+        {
+            PacketFields.appendEndpoint(out, destinationAddress, destinationPort);
+        }
+    }
+
+    /**
+     * @return the transport payload (the venue's packet header first), or null; with {@link #payloadOffset()}
+     * and {@link #payloadLength()}.
+     */
+    public DirectBuffer payload()
+    {
+        return payload;
+    }
+
+    public int payloadOffset()
+    {
+        return payloadOffset;
+    }
+
+    public int payloadLength()
+    {
+        return payloadLength;
     }
 }

@@ -11,6 +11,8 @@ final class PacketOptions
     private final SequenceGaps sequence;
     private final PacketFields fields;
     long packetsFiltered;
+    /** The packet whose messages are being decoded, null in a plain file: for {@link MessageRows}. */
+    PacketInfo current;
 
     /**
      * The parts the options ask for, the packet fields wired into every schema's JSON printer.
@@ -57,6 +59,7 @@ final class PacketOptions
         {
             fields.packet(packet);
         }
+        current = packet;
         return true;
     }
 
@@ -65,6 +68,7 @@ final class PacketOptions
      */
     void noPacket()
     {
+        current = null;
         if (fields != null)
         {
             fields.packet(null);

@@ -3,6 +3,7 @@ package io.sbetool.otf;
 import io.sbetool.ir.Token;
 
 import java.nio.ByteOrder;
+import java.util.List;
 
 /**
  * A repeating group: where its dimension composite holds blockLength and numInGroup, and the body of
@@ -40,6 +41,30 @@ public final class GroupNode extends Node
         numInGroupMax = max < 0 ? Long.MAX_VALUE : max;
         this.dimensionLength = dimensionLength;
         schemaBlockLength = token.encodedLength();
+    }
+
+    /**
+     * @return the fixed fields of each element's block in wire order (see {@link MessagePlan#fields()}).
+     */
+    public List<FixedNode> fields()
+    {
+        return List.of(body.fields);
+    }
+
+    /**
+     * @return the groups nested in each element, in wire order.
+     */
+    public List<GroupNode> groups()
+    {
+        return List.of(body.groups);
+    }
+
+    /**
+     * @return the var data of each element, in wire order.
+     */
+    public List<VarDataNode> varData()
+    {
+        return List.of(body.varData);
     }
 
     void body(final Body body)

@@ -3,6 +3,7 @@ package io.sbetool.otf;
 import io.sbetool.ir.Token;
 
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 /**
  * A message compiled for decoding: its root body as a tree of nodes with precomputed offsets and
@@ -60,6 +61,31 @@ public final class MessagePlan
     Body body()
     {
         return body;
+    }
+
+    /**
+     * @return the fixed fields of the root block in wire order, for consumers that map the message's shape
+     * once (a Parquet schema) before decoding with an {@link OtfValueListener}.
+     */
+    public List<FixedNode> fields()
+    {
+        return List.of(body.fields);
+    }
+
+    /**
+     * @return the message's repeating groups in wire order.
+     */
+    public List<GroupNode> groups()
+    {
+        return List.of(body.groups);
+    }
+
+    /**
+     * @return the message's var data in wire order.
+     */
+    public List<VarDataNode> varData()
+    {
+        return List.of(body.varData);
     }
 
     TemplateCode code(final ListenerKind kind)

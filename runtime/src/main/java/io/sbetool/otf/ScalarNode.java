@@ -148,7 +148,7 @@ public final class ScalarNode extends FixedNode
     /**
      * @return float or double.
      */
-    boolean isReal()
+    public boolean isReal()
     {
         return real;
     }
@@ -156,9 +156,17 @@ public final class ScalarNode extends FixedNode
     /**
      * {@link #isNull} for an integer value already read, so that printing it reads it once.
      */
-    boolean isNullInteger(final long value)
+    public boolean isNullInteger(final long value)
     {
         return optional && !constant && value == nullLong;
+    }
+
+    /**
+     * {@link #isNull} for a float or double value already read (an {@link OtfValueListener}'s).
+     */
+    public boolean isNullReal(final double value)
+    {
+        return optional && !constant && (Double.isNaN(nullDouble) ? Double.isNaN(value) : value == nullDouble);
     }
 
     @Override

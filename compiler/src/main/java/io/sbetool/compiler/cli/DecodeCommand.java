@@ -8,6 +8,7 @@ import io.sbetool.capture.FramingAdvisor;
 import io.sbetool.capture.OutputFailedException;
 import io.sbetool.compiler.build.IrFiles;
 import io.sbetool.ir.Ir;
+import io.sbetool.parquet.ParquetOutput;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -63,7 +64,8 @@ final class DecodeCommand implements Callable<Integer>
     int skip;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "json",
-        description = "json (one object per line) or text (default: ${DEFAULT-VALUE}).")
+        description = "json (one object per line), text, or parquet (a dataset per template in the --output " +
+            "folder; docs/parquet.md) (default: ${DEFAULT-VALUE}).")
     DecodeSession.Format format = DecodeSession.Format.JSON;
 
     @Option(names = "--int64-as-string",
@@ -80,6 +82,9 @@ final class DecodeCommand implements Callable<Integer>
 
     @Mixin
     DecodePacketOptions packetOptions = new DecodePacketOptions();
+
+    @Mixin
+    DecodeParquetOptions parquet = new DecodeParquetOptions();
 
     @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
         description = "Decode a libpcap capture of UDP datagrams on N threads, the output still in input order " +
@@ -147,6 +152,10 @@ final class DecodeCommand implements Callable<Integer>
             return ExitCode.USAGE;
         }
         noteThreadsWithinHeap();
+        if (format == DecodeSession.Format.PARQUET)
+        {
+            return decodeToParquet(builder, irs);
+        }
 
         try (OutputStream sink = framed.openOutput(out))
         {
@@ -159,6 +168,44 @@ final class DecodeCommand implements Callable<Integer>
         catch (final IOException ex)
         {
             return outputFailed(new OutputFailedException(ex));
+        }
+        finally
+        {
+            err.flush();
+        }
+    }
+
+    /**
+     * Decodes into a Parquet dataset per template: parts already closed stay when the input turns out bad
+     * (as NDJSON's lines before the error do); the open ones are closed and named at the end, or removed
+     * when the output fails.
+     */
+    private int decodeToParquet(final DecodeSession.Builder builder, final List<Ir> irs)
+    {
+        final ParquetOutput output = parquet.open(framed.output, irs, packetOptions.packetFields,
+            packetOptions.header, err);
+        if (output == null)
+        {
+            return ExitCode.USAGE;
+        }
+        builder.rows(output);
+        try
+        {
+            final int exitCode = decodeAll(builder, null);
+            output.close();
+            return exitCode;
+        }
+        catch (final OutputFailedException ex)
+        {
+            output.abort();
+            err.println("sbetool decode: cannot write " + framed.output + ": " +
+                OutputFile.why(framed.output, ex.getCause()));
+            return ExitCode.BAD_INPUT;
+        }
+        catch (final RuntimeException ex)
+        {
+            output.abort();
+            throw ex;
         }
         finally
         {
@@ -195,13 +242,19 @@ final class DecodeCommand implements Callable<Integer>
         return ExitCode.BAD_INPUT;
     }
 
+    /**
+     * @param sink where lines go, or null when the builder hands rows to a writer of its own.
+     */
     private int decodeAll(final DecodeSession.Builder builder, final OutputStream sink)
     {
+        if (sink != null)
+        {
+            builder.output(sink);
+        }
         final DecodeSession session = builder
             .int64AsString(int64AsString)
             .onError(onError)
             .format(format)
-            .output(sink)
             .errors((file, offset, message) -> err.println(file + ": offset " + offset + ": error: " + message))
             .build();
 

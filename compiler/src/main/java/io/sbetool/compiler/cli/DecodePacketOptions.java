@@ -51,6 +51,9 @@ final class DecodePacketOptions
     @Option(names = "--to", paramLabel = "TIME", description = "Only packets captured before TIME.")
     String to;
 
+    /** The parsed --packet-header, once {@link #apply} has run; null without one. */
+    PacketHeader header;
+
     /**
      * Applies the options to the session.
      *
@@ -77,6 +80,7 @@ final class DecodePacketOptions
                     return false;
                 }
                 builder.packetHeader(header);
+                this.header = header;
             }
             if (sequence != null && spec == null)
             {

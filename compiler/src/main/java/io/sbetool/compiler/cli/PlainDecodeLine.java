@@ -22,10 +22,12 @@ import java.util.Set;
  */
 final class PlainDecodeLine
 {
-    private static final Set<String> SWITCHES = Set.of("--int64-as-string", "--summary", "--packet-fields");
+    private static final Set<String> SWITCHES = Set.of("--int64-as-string", "--summary", "--packet-fields",
+        "--raw-prices");
     private static final Set<String> WITH_VALUE = Set.of("--schema", "--ir", "--framing", "--length-field", "--skip",
         "--format", "--template", "--on-error", "--threads", "-o", "--output", "--packet-header",
-        "--packet-header-file", "--sequence", "--source", "--destination", "--from", "--to");
+        "--packet-header-file", "--sequence", "--source", "--destination", "--from", "--to", "--compression",
+        "--part-size");
     private static final Set<String> REPEATABLE = Set.of("--schema", "--ir", "--template");
     /** Counts without sign or radix prefix; more digits could overflow an int, which picocli reports. */
     private static final int MAX_DIGITS = 9;
@@ -113,6 +115,9 @@ final class PlainDecodeLine
             case "--summary":
                 command.summary = true;
                 break;
+            case "--raw-prices":
+                command.parquet.rawPrices = true;
+                break;
             default:
                 command.packetOptions.packetFields = true;
                 break;
@@ -151,6 +156,12 @@ final class PlainDecodeLine
             case "--output":
                 command.framed.output = Paths.get(value);
                 return true;
+            case "--compression":
+                command.parquet.compression = value;
+                return true;
+            case "--part-size":
+                command.parquet.partMiB = count(value);
+                return command.parquet.partMiB >= 0;
             default:
                 return acceptPacketOption(name, value);
         }

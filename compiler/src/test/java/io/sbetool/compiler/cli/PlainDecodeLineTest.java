@@ -44,6 +44,8 @@ class PlainDecodeLineTest
             "2024-03-15T14:30:00Z", "--to=1710513000000000000", "x.pcap"},
         new String[] {"decode", "--ir", "m", "--packet-header-file", "mdp.txt", "--threads", "0", "--skip", "999999999", "x"},
         new String[] {"decode", "--framing", "nonsense", "x"},
+        new String[] {"decode", "--ir", "m", "--format", "parquet", "--output", "dir", "--compression", "snappy",
+            "--part-size=64", "--raw-prices", "x.pcap"},
         new String[] {"decode", "x.pcap", "y.pcap", "decode"});
 
     private static final List<String[]> LEFT_TO_PICOCLI = List.of(
@@ -59,6 +61,7 @@ class PlainDecodeLineTest
         new String[] {"decode", "--ir", "m", "--skip", "0x10", "x"},
         new String[] {"decode", "--ir", "m", "--skip", "1234567890", "x"},
         new String[] {"decode", "--ir", "m", "--threads", "two", "x"},
+        new String[] {"decode", "--ir", "m", "--part-size", "-1", "x"},
         new String[] {"decode", "--ir", "m", "--skip", "", "x"},
         new String[] {"decode", "--ir", "m", "--skip=", "x"},
         new String[] {"decode", "--ir", "m", "--format", "xml", "x"},
@@ -194,7 +197,7 @@ class PlainDecodeLineTest
             err.toString(StandardCharsets.UTF_8), Files.exists(output) ? Files.readString(output) : "(none)");
     }
 
-    /** @return every option field of the command and of its packet options, by name. */
+    /** @return every option field of the command and of its packet, output and Parquet options, by name. */
     private static List<String> settings(final Object command) throws IllegalAccessException
     {
         final List<String> settings = new ArrayList<>();
@@ -206,7 +209,8 @@ class PlainDecodeLineTest
             }
             field.setAccessible(true);
             final Object value = field.get(command);
-            if (value instanceof DecodePacketOptions || value instanceof FramedOutputOptions)
+            if (value instanceof DecodePacketOptions || value instanceof FramedOutputOptions ||
+                value instanceof DecodeParquetOptions)
             {
                 settings.addAll(settings(value));
             }

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Whole-process benchmark of `sbetool decode --format parquet` against NDJSON on the decode benchmark's
+# capture (MdpCaptureGenerator's 1,000,000-message MDP 3.0 mix): wall and CPU time, messages/s, and
+# bytes per row of each output. The figures are in docs/parquet.md.
+# Usage: benchmarks/decode-parquet.sh [RUNS]   (after: mvn -pl runtime,parquet,compiler,maven-plugin,benchmarks package -DskipTests)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-3}
+jar=compiler/target/sbetool.jar
+schema=../shared/corpus/cme/Cme.Futures.Mdp3.Sbe.v1.12.xml
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+capture=$work/mdp3-mix-1m.pcap
+java -cp benchmarks/target/benchmarks.jar io.sbetool.benchmarks.MdpCaptureGenerator "$capture" 1000000 > /dev/null
+messages=1000000
+echo "capture: $(stat -c %s "$capture") bytes, $messages messages"
+for format in json parquet; do
+  for run in $(seq "$runs"); do
+    rm -rf "$work/out"
+    if [ "$format" = json ]; then
+      /usr/bin/time -f "%e %U %S" -o "$work/time" java -jar "$jar" decode --schema "$schema" --framing u16le-incl \
+        --skip 12 --output "$work/out" "$capture"
+    else
+      /usr/bin/time -f "%e %U %S" -o "$work/time" java -jar "$jar" decode --schema "$schema" --framing u16le-incl \
+        --skip 12 --format parquet --output "$work/out" "$capture"
+    fi
+    read -r wall user sys < "$work/time"
+    bytes=$(du -sb "$work/out" | cut -f1)
+    awk -v f="$format" -v w="$wall" -v u="$user" -v s="$sys" -v b="$bytes" -v m="$messages" 'BEGIN {
+      printf "%-8s wall %6.2f s  cpu %6.2f s  %9.0f messages/s (wall)  %6.1f bytes/row\n", f, w, u + s, m / w, b / m }'
+  done
+done
