@@ -4,6 +4,7 @@ import io.sbetool.compiler.generation.model.Block;
 import io.sbetool.compiler.generation.model.Group;
 import io.sbetool.compiler.generation.model.Member;
 import io.sbetool.compiler.generation.model.VarData;
+import io.sbetool.compiler.generation.text.Printer;
 
 import io.sbetool.compiler.generation.naming.CppNames;
 import io.sbetool.ir.PresentExtent;
