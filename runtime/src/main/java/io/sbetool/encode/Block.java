@@ -1,5 +1,7 @@
 package io.sbetool.encode;
 
+import io.sbetool.ir.PresentExtent;
+
 /**
  * What a message or group element holds, in wire order: the fixed fields of its block, then its
  * groups, then its var data; and the block length to write for each acting version.
@@ -21,11 +23,16 @@ final class Block
         this.varData = varData;
         this.schemaBlockLength = schemaBlockLength;
         lengthByVersion = new int[schemaVersion + 1];
-        final int fullEnd = endOfFields(Integer.MAX_VALUE);
+        final PresentExtent.Builder extent = PresentExtent.builder();
+        for (final FieldWriter field : fields)
+        {
+            extent.add(field.sinceVersion, field.offset, field.encodedLength);
+        }
+        final PresentExtent present = extent.build();
         for (int version = 0; version <= schemaVersion; version++)
         {
-            final int end = endOfFields(version);
-            lengthByVersion[version] = end == fullEnd ? schemaBlockLength : end;
+            final int end = present.endAt(version);
+            lengthByVersion[version] = end == present.end() ? schemaBlockLength : end;
         }
     }
 
@@ -38,18 +45,5 @@ final class Block
     {
         return actingVersion >= 0 && actingVersion < lengthByVersion.length ? lengthByVersion[actingVersion] :
             schemaBlockLength;
-    }
-
-    private int endOfFields(final int version)
-    {
-        int end = 0;
-        for (final FieldWriter field : fields)
-        {
-            if (field.sinceVersion <= version && field.encodedLength > 0)
-            {
-                end = Math.max(end, field.offset + field.encodedLength);
-            }
-        }
-        return end;
     }
 }

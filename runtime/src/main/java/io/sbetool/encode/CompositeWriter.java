@@ -1,5 +1,7 @@
 package io.sbetool.encode;
 
+import io.sbetool.ir.Layout;
+
 /**
  * A composite, given as an object of its members. Null, as for a field absent from an older
  * message, is taken as an object with no members: optional members become null, required ones are
@@ -35,7 +37,7 @@ final class CompositeWriter extends FieldWriter
             {
                 found++;
             }
-            if (member.sinceVersion > encoder.actingVersion())
+            if (!Layout.inVersion(member.sinceVersion, encoder.actingVersion()))
             {
                 encoder.checkAbsent(member.name, member.sinceVersion, object, memberSlot);
                 continue;

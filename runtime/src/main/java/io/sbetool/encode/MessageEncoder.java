@@ -2,6 +2,7 @@ package io.sbetool.encode;
 
 import io.sbetool.ir.HeaderStructure;
 import io.sbetool.ir.Ir;
+import io.sbetool.ir.Layout;
 import io.sbetool.ir.Presence;
 import io.sbetool.ir.PrimitiveType;
 import io.sbetool.ir.Signal;
@@ -327,7 +328,7 @@ public final class MessageEncoder
             {
                 found++;
             }
-            if (field.sinceVersion > actingVersion || field.offset + field.encodedLength > blockLength)
+            if (!Layout.isPresent(field.sinceVersion, field.offset, field.encodedLength, actingVersion, blockLength))
             {
                 checkAbsent(field.name, field.sinceVersion, source, slot);
                 continue;
@@ -369,7 +370,7 @@ public final class MessageEncoder
     private int writeGroup(final GroupWriter group, final ValueSource source)
     {
         final int slot = source.find(group.name);
-        if (group.sinceVersion > actingVersion)
+        if (!Layout.inVersion(group.sinceVersion, actingVersion))
         {
             checkAbsent(group.name, group.sinceVersion, source, slot);
             return slot == ValueSource.MISSING ? 0 : 1;
@@ -408,7 +409,7 @@ public final class MessageEncoder
     private int writeVarData(final VarDataWriter data, final ValueSource source)
     {
         final int slot = source.find(data.name);
-        if (data.sinceVersion > actingVersion)
+        if (!Layout.inVersion(data.sinceVersion, actingVersion))
         {
             checkAbsent(data.name, data.sinceVersion, source, slot);
             return slot == ValueSource.MISSING ? 0 : 1;

@@ -1,5 +1,6 @@
 package io.sbetool.encode;
 
+import io.sbetool.ir.Layout;
 import io.sbetool.ir.PrimitiveType;
 import io.sbetool.ir.Token;
 
@@ -26,7 +27,7 @@ final class VarDataWriter
         sinceVersion = data.version();
         lengthType = length.encoding().primitiveType();
         lengthOffset = length.offset();
-        headerLength = Math.max(varData.offset(), length.offset() + length.encodedLength());
+        headerLength = Layout.varDataHeaderLength(length, varData);
         final long max = length.encoding().applicableMaxValue().longValue();
         maxLength = max < 0 || max > Integer.MAX_VALUE ? Integer.MAX_VALUE : max;
         charset = charset(varData.encoding().characterEncoding());

@@ -1,5 +1,7 @@
 package io.sbetool.otf;
 
+import io.sbetool.ir.Layout;
+
 /**
  * What a message or group element holds, in wire order: the fixed fields of its block, then its
  * groups, then its var data.
@@ -22,11 +24,11 @@ final class Body
         int min = 0;
         for (final GroupNode group : groups)
         {
-            min += group.sinceVersion() == 0 ? group.dimensionLength() : 0;
+            min += !Layout.isVersioned(group.sinceVersion()) ? group.dimensionLength() : 0;
         }
         for (final VarDataNode data : varData)
         {
-            min += data.sinceVersion() == 0 ? data.headerLength() : 0;
+            min += !Layout.isVersioned(data.sinceVersion()) ? data.headerLength() : 0;
         }
         minTrailingLength = min;
     }

@@ -40,6 +40,7 @@ final class FieldCode
     {
         final Label absent = new Label();
         final Label done = new Label();
+        // Layout.isPresent, in bytecode: in the acting version, and inside the block unless a constant.
         TemplateClassWriter.versionCheck(mv, node, absent);
         if (inBlock && node.encodedLength() > 0)
         {

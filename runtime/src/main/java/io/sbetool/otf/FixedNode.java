@@ -1,5 +1,6 @@
 package io.sbetool.otf;
 
+import io.sbetool.ir.Layout;
 import io.sbetool.ir.Token;
 
 /**
@@ -39,7 +40,7 @@ public abstract class FixedNode extends Node
      */
     final void decode(final DecodeCursor cursor, final int blockStart, final int blockLength)
     {
-        if (sinceVersion() > cursor.actingVersion || (encodedLength > 0 && offset + encodedLength > blockLength))
+        if (!Layout.isPresent(sinceVersion(), offset, encodedLength, cursor.actingVersion, blockLength))
         {
             cursor.listener.onAbsent(this);
         }

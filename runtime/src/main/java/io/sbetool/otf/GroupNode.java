@@ -1,5 +1,7 @@
 package io.sbetool.otf;
 
+import io.sbetool.ir.Layout;
+import io.sbetool.ir.PresentExtent;
 import io.sbetool.ir.Token;
 
 import java.nio.ByteOrder;
@@ -70,12 +72,12 @@ public final class GroupNode extends Node
     void body(final Body body)
     {
         this.body = body;
-        int end = 0;
+        final PresentExtent.Builder extent = PresentExtent.builder();
         for (final FixedNode field : body.fields)
         {
-            end = field.sinceVersion() <= sinceVersion() ? Math.max(end, field.offset() + field.encodedLength()) : end;
+            extent.add(field.sinceVersion(), field.offset(), field.encodedLength());
         }
-        minimumBlockLength = end;
+        minimumBlockLength = extent.build().endAt(sinceVersion());
     }
 
     /**
@@ -128,7 +130,7 @@ public final class GroupNode extends Node
 
     void decode(final DecodeCursor cursor, final boolean withFields)
     {
-        if (sinceVersion() > cursor.actingVersion)
+        if (!Layout.inVersion(sinceVersion(), cursor.actingVersion))
         {
             if (withFields)
             {

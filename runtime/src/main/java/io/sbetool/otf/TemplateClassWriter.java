@@ -379,7 +379,7 @@ final class TemplateClassWriter
         mv.visitVarInsn(Opcodes.LSTORE, into);
     }
 
-    /** Jumps to {@code absent} when the node's sinceVersion is above the acting version. */
+    /** Jumps to {@code absent} when the node's sinceVersion is above the acting version ({@code Layout.inVersion}, in bytecode). */
     static void versionCheck(final MethodVisitor mv, final Node node, final Label absent)
     {
         mv.visitVarInsn(Opcodes.ILOAD, VERSION);

@@ -1,5 +1,6 @@
 package io.sbetool.otf;
 
+import io.sbetool.ir.Layout;
 import io.sbetool.ir.PrimitiveType;
 import io.sbetool.ir.Token;
 
@@ -26,7 +27,7 @@ public final class VarDataNode extends Node
         lengthReader = PrimitiveReader.of(lengthToken.encoding().primitiveType(), order);
         unsigned64 = lengthToken.encoding().primitiveType() == PrimitiveType.UINT64;
         lengthOffset = lengthToken.offset();
-        headerLength = Math.max(dataToken.offset(), lengthToken.offset() + lengthToken.encodedLength());
+        headerLength = Layout.varDataHeaderLength(lengthToken, dataToken);
         final String encoding = dataToken.encoding().characterEncoding();
         textKind = TextKind.of(encoding);
         charset = textKind == TextKind.OTHER ? Charset.forName(encoding) : null;
@@ -73,7 +74,7 @@ public final class VarDataNode extends Node
 
     void decode(final DecodeCursor cursor, final boolean withFields)
     {
-        if (sinceVersion() > cursor.actingVersion)
+        if (!Layout.inVersion(sinceVersion(), cursor.actingVersion))
         {
             if (withFields)
             {

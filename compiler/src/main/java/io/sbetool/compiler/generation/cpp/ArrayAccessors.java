@@ -2,6 +2,7 @@ package io.sbetool.compiler.generation.cpp;
 
 import io.sbetool.compiler.generation.model.Member;
 import io.sbetool.compiler.generation.model.PrimitiveEncoding;
+import io.sbetool.compiler.generation.text.Printer;
 
 /**
  * Accessors of a fixed-length array: the bytes in place, one element by index in the schema's byte

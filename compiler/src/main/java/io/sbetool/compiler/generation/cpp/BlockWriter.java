@@ -4,15 +4,16 @@ import io.sbetool.compiler.generation.model.Block;
 import io.sbetool.compiler.generation.model.Group;
 import io.sbetool.compiler.generation.model.Member;
 import io.sbetool.compiler.generation.model.VarData;
+import io.sbetool.compiler.generation.text.Printer;
 
 import io.sbetool.compiler.generation.naming.CppNames;
+import io.sbetool.ir.PresentExtent;
 
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 
 /**
  * What messages and groups have in common: field accessors, the accessor and nested class of each
@@ -119,34 +120,18 @@ final class BlockWriter
 
     private static void printFieldsLength(final Printer p, final Block block)
     {
-        // The end of the furthest field present from each sinceVersion on.
-        final TreeMap<Integer, Integer> endBySince = new TreeMap<>();
-        for (final Member member : block.fields())
-        {
-            if (member.encodedLength() > 0)
-            {
-                endBySince.merge(member.sinceVersion(), member.offset() + member.encodedLength(), Math::max);
-            }
-        }
+        // One case per sinceVersion of a field with bytes, newest first, each the end of the fields present from it on.
+        final PresentExtent extent = block.presentExtent();
+        final int[] versions = extent.versions();
         final StringBuilder lengths = new StringBuilder();
-        int running = 0;
-        final TreeMap<Integer, Integer> cumulative = new TreeMap<>();
-        for (final var entry : endBySince.entrySet())
-        {
-            running = Math.max(running, entry.getValue());
-            cumulative.put(entry.getKey(), running);
-        }
         int closing = 0;
-        for (final var entry : cumulative.descendingMap().entrySet())
+        for (int i = versions.length - 1; i > 0; i--)
         {
-            if (entry.getKey() == 0)
-            {
-                break;
-            }
-            lengths.append("actingVersion >= ").append(entry.getKey()).append(" ? ").append(entry.getValue()).append(" : (");
+            lengths.append("actingVersion >= ").append(versions[i]).append(" ? ").append(extent.endAt(versions[i]))
+                .append(" : (");
             closing++;
         }
-        lengths.append(cumulative.getOrDefault(0, 0)).append(")".repeat(closing));
+        lengths.append(extent.endAt(0)).append(")".repeat(closing));
         p.set("parameter", closing == 0 ? "" : " actingVersion").set("lengths", lengths).print(FIELDS_LENGTH);
     }
 }

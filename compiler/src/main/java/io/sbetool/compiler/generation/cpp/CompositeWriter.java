@@ -3,6 +3,7 @@ package io.sbetool.compiler.generation.cpp;
 import io.sbetool.compiler.generation.model.CompositeDef;
 import io.sbetool.compiler.generation.model.Member;
 import io.sbetool.compiler.generation.naming.CppNames;
+import io.sbetool.compiler.generation.text.Printer;
 
 import java.util.ArrayList;
 import java.util.List;

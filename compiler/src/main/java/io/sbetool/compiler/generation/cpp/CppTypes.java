@@ -1,6 +1,7 @@
 package io.sbetool.compiler.generation.cpp;
 
 import io.sbetool.compiler.generation.model.PrimitiveEncoding;
+import io.sbetool.ir.Layout;
 import io.sbetool.ir.PrimitiveType;
 import io.sbetool.ir.PrimitiveValue;
 
@@ -22,7 +23,7 @@ final class CppTypes
      */
     static String inActingVersion(final int sinceVersion)
     {
-        return sinceVersion == 0 ? "true" : "m_actingVersion >= " + sinceVersion;
+        return !Layout.isVersioned(sinceVersion) ? "true" : "m_actingVersion >= " + sinceVersion;
     }
 
     static String type(final PrimitiveType primitive)

@@ -2,6 +2,7 @@ package io.sbetool.compiler.generation.cpp;
 
 import io.sbetool.compiler.generation.model.EnumDef;
 import io.sbetool.compiler.generation.model.EnumValue;
+import io.sbetool.compiler.generation.text.Printer;
 
 import io.sbetool.ir.PrimitiveType;
 import io.sbetool.compiler.generation.naming.CppNames;

@@ -1,5 +1,7 @@
 package io.sbetool.compiler.generation.cpp;
 
+import io.sbetool.compiler.generation.text.Printer;
+
 /**
  * What the flyweights over a fixed number of bytes (composites and sets) share: wrapping with a bounds
  * check, and the buffer accessors that messages have too.

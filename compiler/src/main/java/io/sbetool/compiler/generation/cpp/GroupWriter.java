@@ -5,6 +5,7 @@ import io.sbetool.compiler.generation.model.Group;
 import io.sbetool.compiler.generation.model.Member;
 import io.sbetool.compiler.generation.model.PrimitiveEncoding;
 import io.sbetool.compiler.generation.naming.CppNames;
+import io.sbetool.compiler.generation.text.Printer;
 import io.sbetool.ir.PrimitiveType;
 import io.sbetool.ir.PrimitiveValue;
 

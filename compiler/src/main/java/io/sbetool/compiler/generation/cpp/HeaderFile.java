@@ -1,5 +1,6 @@
 package io.sbetool.compiler.generation.cpp;
 
+import io.sbetool.compiler.generation.text.Printer;
 import java.util.Locale;
 import java.util.Set;
 

@@ -6,6 +6,8 @@ import io.sbetool.compiler.generation.model.Group;
 import io.sbetool.compiler.generation.model.Member;
 import io.sbetool.compiler.generation.model.VarData;
 import io.sbetool.compiler.generation.naming.CppNames;
+import io.sbetool.compiler.generation.text.Printer;
+import io.sbetool.ir.Layout;
 import io.sbetool.ir.PrimitiveType;
 import io.sbetool.ir.PrimitiveValue;
 
@@ -173,7 +175,7 @@ final class JsonWriter
                 break;
         }
         // A set or composite newer than the message is null too, as sbetool decode prints it.
-        if (member.sinceVersion() == 0)
+        if (!Layout.isVersioned(member.sinceVersion()))
         {
             return value + "\n";
         }

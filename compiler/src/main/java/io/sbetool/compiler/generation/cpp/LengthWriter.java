@@ -4,6 +4,7 @@ import io.sbetool.compiler.generation.model.Block;
 import io.sbetool.compiler.generation.model.Group;
 import io.sbetool.compiler.generation.model.PrimitiveEncoding;
 import io.sbetool.compiler.generation.model.VarData;
+import io.sbetool.compiler.generation.text.Printer;
 import io.sbetool.ir.PrimitiveType;
 import io.sbetool.ir.PrimitiveValue;
 

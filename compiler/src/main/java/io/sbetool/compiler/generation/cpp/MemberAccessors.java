@@ -4,8 +4,10 @@ import io.sbetool.compiler.generation.cpp.Members.Kind;
 import io.sbetool.compiler.generation.model.EnumDef;
 import io.sbetool.compiler.generation.model.Member;
 import io.sbetool.compiler.generation.model.MemberType;
-import io.sbetool.compiler.generation.naming.CppNames;
 import io.sbetool.compiler.generation.model.PrimitiveEncoding;
+import io.sbetool.compiler.generation.naming.CppNames;
+import io.sbetool.compiler.generation.text.Printer;
+import io.sbetool.ir.Layout;
 import io.sbetool.ir.PrimitiveValue;
 
 import java.util.List;
@@ -285,7 +287,7 @@ final class MemberAccessors
     {
         final String type = names.qualified(Members.typeName(member));
         String guard = "";
-        if (member.sinceVersion() > 0)
+        if (Layout.isVersioned(member.sinceVersion()))
         {
             guard = new Printer().set("since", member.sinceVersion()).set("name", name)
                 .set("length", member.encodedLength())
@@ -365,7 +367,7 @@ final class MemberAccessors
      */
     static String versionGuard(final Member member, final String nullValue)
     {
-        if (member.sinceVersion() == 0)
+        if (!Layout.isVersioned(member.sinceVersion()))
         {
             return "";
         }

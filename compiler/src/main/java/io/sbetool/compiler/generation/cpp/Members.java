@@ -40,9 +40,8 @@ final class Members
         {
             return Kind.COMPOSITE;
         }
-        final PrimitiveEncoding encoding = member.encoding();
-        // A char array of one element is still an array when the member is wider than one element.
-        return encoding.isArray() || member.encodedLength() > encoding.elementSize() ? Kind.ARRAY : Kind.SCALAR;
+        // As in Java and the runtime: an array holds more than one element (Token.arrayLength), constant or not.
+        return member.encoding().isArray() ? Kind.ARRAY : Kind.SCALAR;
     }
 
     /**

@@ -5,6 +5,7 @@ import io.sbetool.compiler.generation.model.Member;
 import io.sbetool.compiler.generation.model.Message;
 import io.sbetool.compiler.generation.model.Schema;
 import io.sbetool.compiler.generation.naming.CppNames;
+import io.sbetool.compiler.generation.text.Printer;
 
 import java.util.ArrayList;
 import java.util.HashSet;

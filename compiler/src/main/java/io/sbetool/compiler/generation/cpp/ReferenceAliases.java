@@ -1,6 +1,7 @@
 package io.sbetool.compiler.generation.cpp;
 
 import io.sbetool.compiler.generation.naming.CppNames;
+import io.sbetool.compiler.generation.text.Printer;
 
 import java.util.Set;
 import java.util.regex.Pattern;

@@ -3,6 +3,7 @@ package io.sbetool.compiler.generation.cpp;
 import io.sbetool.compiler.generation.model.Choice;
 import io.sbetool.compiler.generation.model.SetDef;
 import io.sbetool.compiler.generation.naming.CppNames;
+import io.sbetool.compiler.generation.text.Printer;
 import io.sbetool.ir.PrimitiveType;
 
 import java.util.ArrayList;

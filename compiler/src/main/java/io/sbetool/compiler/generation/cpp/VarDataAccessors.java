@@ -3,6 +3,7 @@ package io.sbetool.compiler.generation.cpp;
 import io.sbetool.compiler.generation.model.PrimitiveEncoding;
 import io.sbetool.compiler.generation.model.VarData;
 import io.sbetool.compiler.generation.naming.CppNames;
+import io.sbetool.compiler.generation.text.Printer;
 
 /**
  * Accessors of a var-data element at the current position of its message: the length prefix, then

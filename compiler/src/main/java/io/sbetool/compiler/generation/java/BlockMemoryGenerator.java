@@ -7,6 +7,7 @@ import com.palantir.javapoet.TypeSpec;
 import io.sbetool.compiler.generation.model.CompositeDef;
 import io.sbetool.compiler.generation.model.Member;
 import io.sbetool.compiler.generation.model.MemberType;
+import io.sbetool.ir.Layout;
 
 import javax.lang.model.element.Modifier;
 
@@ -81,7 +82,7 @@ final class BlockMemoryGenerator
         final String name, final boolean everyVersion)
     {
         final boolean attached = codec.kind() != CodecClass.Kind.COMPOSITE &&
-            (!everyVersion || member.sinceVersion() == 0) &&
+            (!everyVersion || !Layout.isVersioned(member.sinceVersion())) &&
             member.type() instanceof MemberType.CompositeRef composite && attaches(codec, composite.definition());
         if (attached)
         {
@@ -113,7 +114,7 @@ final class BlockMemoryGenerator
             final MemberType type = member.type();
             final boolean plain = type instanceof MemberType.EnumRef ||
                 type instanceof MemberType.Encoded encoded && (member.isConstant() || !encoded.encoding().isArray());
-            if (!plain || member.sinceVersion() > 0)
+            if (!plain || Layout.isVersioned(member.sinceVersion()))
             {
                 return false;
             }

@@ -2,6 +2,7 @@ package io.sbetool.compiler.generation.java;
 
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import io.sbetool.ir.Layout;
 
 /**
  * Schema evolution in decoders: an element newer than the acting version of the message being read is not
@@ -20,7 +21,7 @@ final class Versions
      */
     static CodeBlock absentWhen(final CodecClass decoder, final int sinceVersion)
     {
-        if (sinceVersion <= 0 || decoder.kind() == CodecClass.Kind.COMPOSITE)
+        if (!Layout.isVersioned(sinceVersion) || decoder.kind() == CodecClass.Kind.COMPOSITE)
         {
             return null;
         }

@@ -1,8 +1,9 @@
 package io.sbetool.compiler.generation.model;
 
 import io.sbetool.ir.Ir;
-import io.sbetool.ir.Signal;
+import io.sbetool.ir.Layout;
 import io.sbetool.ir.Token;
+import io.sbetool.ir.TokenLookup;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -47,7 +48,8 @@ public final class CodecModelBuilder
     }
 
     /**
-     * @return the composite's member of a primitive type with the given name, or null.
+     * @return the composite's member of a primitive type with the given name, or null: a direct member, as
+     * {@link TokenLookup#member} finds it for the on-the-fly decoder and the encoder.
      */
     private static Member encodedMember(final CompositeDef composite, final String name)
     {
@@ -122,39 +124,15 @@ public final class CodecModelBuilder
      */
     private static VarData varData(final Token begin, final List<Token> composite)
     {
-        final Token length = directEncoding(composite, "length");
-        final Token data = directEncoding(composite, "varData");
+        // Found as the on-the-fly decoder and the encoder find them (MessageWalker), a direct member each.
+        final Token length = TokenLookup.directEncoding(composite, 0, composite.size(), "length");
+        final Token data = TokenLookup.directEncoding(composite, 0, composite.size(), "varData");
         if (length == null || data == null)
         {
             throw new IllegalStateException("var data " + begin.name() + ": composite lacks length or varData");
         }
         return new VarData(begin.name(), begin.id(), begin.description(), begin.version(), begin.deprecated(),
             TypeDefReader.typeName(composite.get(0)), TypeDefReader.member(length, List.of(length)),
-            TypeDefReader.encoding(data));
-    }
-
-    /**
-     * @return the ENCODING token directly inside the composite (not in a nested one) with the name, or null.
-     */
-    private static Token directEncoding(final List<Token> composite, final String name)
-    {
-        int depth = 0;
-        for (final Token token : composite)
-        {
-            final Signal signal = token.signal();
-            if (signal == Signal.BEGIN_COMPOSITE)
-            {
-                depth++;
-            }
-            else if (signal == Signal.END_COMPOSITE)
-            {
-                depth--;
-            }
-            else if (depth == 1 && signal == Signal.ENCODING && token.name().equals(name))
-            {
-                return token;
-            }
-        }
-        return null;
+            TypeDefReader.encoding(data), Layout.varDataHeaderLength(length, data));
     }
 }

@@ -28,7 +28,8 @@ public record PrimitiveEncoding(
     String characterEncoding)
 {
     /**
-     * @return whether this is a fixed-length array of more than one element.
+     * @return whether this is a fixed-length array of more than one element: the one test of array against
+     * scalar for every target, as the runtime's {@code Token.arrayLength() > 1} (a constant array included).
      */
     public boolean isArray()
     {

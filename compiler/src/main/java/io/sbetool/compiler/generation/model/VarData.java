@@ -6,22 +6,17 @@ package io.sbetool.compiler.generation.model;
  * @param typeName the name of its var-data composite, e.g. {@code varStringEncoding}.
  * @param length   the length prefix member.
  * @param data     the encoding of the data bytes, with their characterEncoding when they are text.
+ * @param headerLength the bytes before the data: the end of the length prefix, or the data member's offset in
+ *                 the var-data composite when that is further ({@link io.sbetool.ir.Layout#varDataHeaderLength},
+ *                 as the on-the-fly decoder and the encoder take it).
  */
 public record VarData(
     String name, int id, String description, int sinceVersion, int deprecated, String typeName, Member length,
-    PrimitiveEncoding data)
+    PrimitiveEncoding data, int headerLength)
 {
     public boolean isDeprecated()
     {
         return deprecated > 0;
-    }
-
-    /**
-     * @return the bytes before the data: the end of the length prefix in the var-data composite.
-     */
-    public int headerLength()
-    {
-        return length.offset() + length.encodedLength();
     }
 
     /**

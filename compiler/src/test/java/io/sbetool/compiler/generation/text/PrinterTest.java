@@ -1,4 +1,4 @@
-package io.sbetool.compiler.generation.cpp;
+package io.sbetool.compiler.generation.text;
 
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package io.sbetool.compiler.generation.cpp;
+package io.sbetool.compiler.generation.text;
 
 import java.util.Map;
 import java.util.TreeMap;
@@ -8,8 +8,15 @@ import java.util.TreeMap;
  * {@code $$} by a single {@code $}, and every line is indented to the current level. A variable
  * whose value spans several lines keeps the indentation of the line it stands in, so nested
  * templates can be printed into each other.
+ *
+ * <p>Shared by the generators that print text templates (C++, Rust): a target's own rules (what a
+ * variable holds, how a name is spelt) stay in its package.
+ *
+ * <pre>{@code
+ * new Printer().set("name", "price").print("double $name$() const;\n").text();   // "double price() const;\n"
+ * }</pre>
  */
-final class Printer
+public final class Printer
 {
     private static final String INDENT = "    ";
 
@@ -20,7 +27,7 @@ final class Printer
     /**
      * Sets a variable for every later template until it is set again.
      */
-    Printer set(final String name, final Object value)
+    public Printer set(final String name, final Object value)
     {
         variables.put(name, String.valueOf(value));
         return this;
@@ -29,7 +36,7 @@ final class Printer
     /**
      * @return a variable's current value.
      */
-    String get(final String name)
+    public String get(final String name)
     {
         final String value = variables.get(name);
         if (value == null)
@@ -39,19 +46,19 @@ final class Printer
         return value;
     }
 
-    Printer set(final Map<String, String> values)
+    public Printer set(final Map<String, String> values)
     {
         variables.putAll(values);
         return this;
     }
 
-    Printer indent()
+    public Printer indent()
     {
         indent += INDENT;
         return this;
     }
 
-    Printer outdent()
+    public Printer outdent()
     {
         indent = indent.substring(INDENT.length());
         return this;
@@ -60,7 +67,7 @@ final class Printer
     /**
      * Prints a template: a text block whose lines end in newlines.
      */
-    Printer print(final String template)
+    public Printer print(final String template)
     {
         final String text = substitute(template);
         int start = 0;
@@ -85,7 +92,7 @@ final class Printer
     /**
      * Prints text that is already finished: each line indented, nothing substituted.
      */
-    Printer printRaw(final String text)
+    public Printer printRaw(final String text)
     {
         final String saved = text.replace("$", "$$");
         return print(saved);
@@ -94,7 +101,7 @@ final class Printer
     /**
      * @return the text with {@code lead} before each line that is not empty; empty lines are dropped.
      */
-    static String indentLines(final String text, final String lead)
+    public static String indentLines(final String text, final String lead)
     {
         final StringBuilder out = new StringBuilder();
         for (final String line : text.split("\n", -1))
@@ -107,7 +114,7 @@ final class Printer
         return out.toString();
     }
 
-    String text()
+    public String text()
     {
         return out.toString();
     }
