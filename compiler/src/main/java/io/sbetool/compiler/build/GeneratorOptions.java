@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * What a build generates and how: the compile command's options, as the CLI and the Maven plugin both
  * pass them to {@link SchemaBuild}. Immutable, so one build can never see another's settings.
  *
- * @param targets        what to write (java, cpp, ir); empty with {@code validateOnly}.
+ * @param targets        what to write (java, cpp, rust, ir); empty with {@code validateOnly}.
  * @param javaPackage    overrides the schema's package of generated Java when not null.
  * @param javaInterfaces whether Java codecs implement sbetool's common flyweight interfaces.
  * @param cppNamespace   overrides the namespace of generated C++ when not null ({@code a::b}).
@@ -71,7 +71,7 @@ public record GeneratorOptions(
         return TargetNames.javaPackageProblem(packageName);
     }
 
-    /** @return the targets in their declared order (java, cpp, ir), the order files are generated in. */
+    /** @return the targets in their declared order (java, cpp, rust, ir), the order files are generated in. */
     public Set<Target> orderedTargets()
     {
         return targets.isEmpty() ? EnumSet.noneOf(Target.class) : EnumSet.copyOf(targets);

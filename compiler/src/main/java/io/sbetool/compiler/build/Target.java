@@ -7,6 +7,7 @@ public enum Target
 {
     JAVA("java"),
     CPP("cpp"),
+    RUST("rust"),
     IR("ir");
 
     private final String optionName;
@@ -34,6 +35,6 @@ public enum Target
             }
         }
         throw new IllegalArgumentException(
-            "unknown target '" + value + "' (choose java, cpp or ir)");
+            "unknown target '" + value + "' (choose java, cpp, rust or ir)");
     }
 }

@@ -4,6 +4,9 @@ import io.sbetool.compiler.generation.cpp.CppGenerator;
 import io.sbetool.compiler.generation.cpp.CppOptions;
 import io.sbetool.compiler.generation.java.JavaGenerator;
 import io.sbetool.compiler.generation.java.JavaOptions;
+import io.sbetool.compiler.generation.model.CodecModelBuilder;
+import io.sbetool.compiler.generation.rust.RustGenerator;
+import io.sbetool.compiler.generation.rust.RustOptions;
 import io.sbetool.ir.Ir;
 import io.sbetool.ir.file.IrFileWriter;
 
@@ -42,6 +45,11 @@ final class TargetWriters
                 headers.forEach((path, text) ->
                     plan.add(source, outputDir.resolve(path), text.getBytes(StandardCharsets.UTF_8)));
                 return headers.size();
+            case RUST:
+                final Map<String, byte[]> crate = RustGenerator.generate(CodecModelBuilder.build(ir),
+                    RustOptions.defaults().withSchemaFile(source));
+                crate.forEach((path, bytes) -> plan.add(source, outputDir.resolve(path), bytes));
+                return crate.size();
             default:
                 throw new IllegalStateException("no writer for target " + target);
         }

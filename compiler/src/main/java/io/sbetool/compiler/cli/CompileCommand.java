@@ -50,7 +50,7 @@ final class CompileCommand implements Callable<Integer>
     private Path outputDir = Paths.get(".");
 
     @Option(names = {"-t", "--target"}, paramLabel = "TARGET", converter = TargetConverter.class,
-        description = "What to generate: java, cpp or ir; repeatable (default: java).")
+        description = "What to generate: java, cpp, rust or ir; repeatable (default: java).")
     private List<Target> targets = new ArrayList<>();
 
     @Option(names = "--generate-ir", description = "Also write <schema>.sbeir (the same as --target ir).")
