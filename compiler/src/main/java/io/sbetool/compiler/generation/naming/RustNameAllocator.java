@@ -69,6 +69,16 @@ public final class RustNameAllocator implements NameAllocator
      */
     public String snake(final String schemaName)
     {
+        return snake(schemaName, true);
+    }
+
+    /**
+     * @param splitDigits whether a digit after a letter starts a word ({@code nm2} to {@code nm_2}, as the
+     *                    reference's Rust names functions), which crate names do not ({@code mdp3}).
+     * @return the name in {@code snake_case}, a valid identifier.
+     */
+    public String snake(final String schemaName, final boolean splitDigits)
+    {
         final StringBuilder sb = new StringBuilder(schemaName.length() + 8);
         for (int i = 0; i < schemaName.length(); i++)
         {
@@ -78,7 +88,7 @@ public final class RustNameAllocator implements NameAllocator
             final boolean wordStart = Character.isUpperCase(c) &&
                 (Character.isLowerCase(previous) || Character.isDigit(previous) ||
                 Character.isUpperCase(previous) && Character.isLowerCase(next)) ||
-                Character.isDigit(c) && Character.isLetter(previous);
+                splitDigits && Character.isDigit(c) && Character.isLetter(previous);
             if (wordStart && sb.length() > 0 && sb.charAt(sb.length() - 1) != '_')
             {
                 sb.append('_');

@@ -176,7 +176,7 @@ public final class RustNames
     /** @return a crate name from a package or namespace: {@code uk.co.real_logic.sbe} gives {@code uk_co_real_logic_sbe}. */
     public static String crateName(final String packageName)
     {
-        final String name = ALLOCATOR.snake(packageName.replace('.', '_').replace("::", "_").replace('-', '_'));
+        final String name = ALLOCATOR.snake(packageName.replace('.', '_').replace("::", "_").replace('-', '_'), false);
         return List.of("std", "core", "alloc", "test", "proc_macro").contains(name) ? name + "_codecs" : name;
     }
 }
