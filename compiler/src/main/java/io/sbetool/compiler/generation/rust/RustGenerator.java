@@ -80,7 +80,7 @@ public final class RustGenerator
         return RustNames.crateName(source);
     }
 
-    private static RustNames names(final Schema schema)
+    static RustNames names(final Schema schema)
     {
         final List<String> composites = new ArrayList<>();
         final List<String> enumsAndSets = new ArrayList<>();
