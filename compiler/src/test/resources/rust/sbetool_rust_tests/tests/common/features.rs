@@ -49,6 +49,7 @@ fn encode(buffer: &mut [u8]) -> SbeResult<usize> {
     }
     order = legs.parent()?;
     order.try_text("déjà".as_bytes())?;
+    order.try_in_(b"in")?;
     Ok(HEADER + order.try_encoded_length()?)
 }
 
@@ -91,6 +92,8 @@ fn decode(buffer: &[u8]) -> SbeResult<usize> {
     order = legs.parent()?;
     let text = order.try_text_decoder()?;
     assert_eq!(order.text_slice(text), "déjà".as_bytes());
+    let keyword = order.try_in_decoder()?;
+    assert_eq!(order.in_slice(keyword), b"in");
     Ok(HEADER + order.encoded_length())
 }
 
@@ -182,8 +185,9 @@ fn short_headers_blocks_groups_and_var_data_report_their_offset() {
         legs.try_label_decoder().expect("label");
     }
     order = legs.parent().expect("parent");
-    let start = cut.len() - 6;
-    assert_eq!(order.try_text_decoder(), Err(SbeErr::ShortBuffer { offset: start + 2, length: 6 }));
+    order.try_text_decoder().expect("text");
+    let start = cut.len() - 2;
+    assert_eq!(order.try_in_decoder(), Err(SbeErr::ShortBuffer { offset: start + 2, length: 2 }));
 }
 
 #[test]

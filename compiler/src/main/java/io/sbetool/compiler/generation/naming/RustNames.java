@@ -106,6 +106,15 @@ public final class RustNames
     }
 
     /**
+     * @return a name derived from a member's: {@code price_decoder}, and {@code in_decoder} for {@code in_}
+     * (the keyword escaped), where two underscores would not be snake case.
+     */
+    public static String derived(final String base, final String suffix)
+    {
+        return base.endsWith("_") && suffix.startsWith("_") ? base + suffix.substring(1) : base + suffix;
+    }
+
+    /**
      * @return the function base name of each member of a message or group, by schema name.
      */
     public static Map<String, String> blockMembers(final List<String> schemaNames)
@@ -130,9 +139,9 @@ public final class RustNames
             names.put(name, scope.allocateWith(ALLOCATOR.snake(name), base ->
             {
                 final List<String> derived = new java.util.ArrayList<>();
-                MEMBER_SUFFIXES.forEach(suffix -> derived.add(base + suffix));
+                MEMBER_SUFFIXES.forEach(suffix -> derived.add(derived(base, suffix)));
                 derived.add("try_" + base);
-                derived.add("try_" + base + "_decoder");
+                derived.add("try_" + derived(base, "_decoder"));
                 return derived;
             }));
         }

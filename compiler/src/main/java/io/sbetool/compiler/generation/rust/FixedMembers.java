@@ -100,7 +100,7 @@ final class FixedMembers
     {
         final String type = names.module(composite.name()) + "::" + names.type(composite.name()) + "Decoder<Self>";
         final boolean newer = versioned && member.sinceVersion() > 0;
-        code.fn("pub fn " + name + "_decoder", List.of("self"), newer ? "Either<Self, " + type + ">" : type);
+        code.fn("pub fn " + RustNames.derived(name, "_decoder"), List.of("self"), newer ? "Either<Self, " + type + ">" : type);
         if (newer)
         {
             code.open("if self.acting_version() < " + member.sinceVersion());
@@ -195,7 +195,7 @@ final class FixedMembers
             {
                 final String type = names.module(compositeRef.definition().name()) + "::" +
                     names.type(compositeRef.definition().name()) + "Encoder";
-                code.fn("pub fn " + name + "_encoder", List.of("self"), type + "<Self>");
+                code.fn("pub fn " + RustNames.derived(name, "_encoder"), List.of("self"), type + "<Self>");
                 code.line("let offset = " + at(member.offset()) + ";");
                 code.let("encoder", type + "::default()");
                 code.line("encoder.wrap(self, offset)");
@@ -238,7 +238,7 @@ final class FixedMembers
         final String element = encoding.elementSize() == 1 ? "i" : "i * " + encoding.elementSize();
         code.blank().line("/// Sets element `index` of " + length + "; an index past the array writes nothing.");
         code.line("#[inline]");
-        code.fn("pub fn " + name + "_at", List.of("&mut self", "index: usize", "value: " + type), null);
+        code.fn("pub fn " + RustNames.derived(name, "_at"), List.of("&mut self", "index: usize", "value: " + type), null);
         code.open("if index < " + length);
         code.line("let offset = " + at(member.offset()) + ";");
         code.line("self.get_buf_mut()." + RustTypes.putter(primitive) + "(offset + " +
@@ -250,12 +250,13 @@ final class FixedMembers
         code.line("/// Sets all " + length + " elements: those `value` lacks are zero, those past them ignored.");
         code.line("#[inline]");
         code.fn("pub fn " + name, List.of("&mut self", "value: &[" + type + "]"), null);
-        code.line("self." + name + "_zero_padded(value);");
+        code.line("self." + RustNames.derived(name, "_zero_padded") + "(value);");
         code.close();
 
         code.blank().line("/// Sets the elements from an iterator, at most " + length + "; the others keep their bytes.");
         code.line("#[inline]");
-        code.fn("pub fn " + name + "_from_iter", List.of("&mut self", "iter: impl Iterator<Item = " + type + ">"), null);
+        code.fn("pub fn " + RustNames.derived(name, "_from_iter"),
+            List.of("&mut self", "iter: impl Iterator<Item = " + type + ">"), null);
         code.line("let offset = " + at(member.offset()) + ";");
         code.line("let buf = self.get_buf_mut();");
         code.open("for (i, v) in iter.take(" + length + ").enumerate()");
@@ -265,10 +266,10 @@ final class FixedMembers
 
         code.blank().line("/// Sets all " + length + " elements, zero past the end of `value`.");
         code.line("#[inline]");
-        code.fn("pub fn " + name + "_zero_padded", List.of("&mut self", "value: &[" + type + "]"), null);
+        code.fn("pub fn " + RustNames.derived(name, "_zero_padded"), List.of("&mut self", "value: &[" + type + "]"), null);
         code.line("let zeros = core::iter::repeat(" + RustTypes.zero(primitive) + ");");
         code.line("let iter = value.iter().copied().chain(zeros).take(" + length + ");");
-        code.line("self." + name + "_from_iter(iter);");
+        code.line("self." + RustNames.derived(name, "_from_iter") + "(iter);");
         code.close();
     }
 }

@@ -50,7 +50,7 @@ final class GroupCodecs
             code.blank().doc(group.description());
             code.line("/// Writes the group's dimension for `count` entries; `advance` moves to each.");
             code.line("#[inline]");
-            code.fn("pub fn " + name + "_encoder",
+            code.fn("pub fn " + RustNames.derived(name, "_encoder"),
                 List.of("self", "count: " + countType(group.dimension()), "encoder: " + type), type);
             code.line("encoder.wrap(self, count)");
             code.close();
@@ -68,7 +68,7 @@ final class GroupCodecs
             if (group.sinceVersion() > 0)
             {
                 code.line("/// None when the group is newer than the acting version.");
-                code.fn("pub fn " + name + "_decoder", List.of("self"), "Option<" + type + "<Self>>");
+                code.fn("pub fn " + RustNames.derived(name, "_decoder"), List.of("self"), "Option<" + type + "<Self>>");
                 code.open("if self.acting_version() < " + group.sinceVersion());
                 code.line("return None;");
                 code.close();
@@ -76,7 +76,7 @@ final class GroupCodecs
             }
             else
             {
-                code.fn("pub fn " + name + "_decoder", List.of("self"), type + "<Self>");
+                code.fn("pub fn " + RustNames.derived(name, "_decoder"), List.of("self"), type + "<Self>");
                 code.line(type + "::default().wrap(self)");
             }
             code.close();

@@ -131,7 +131,8 @@ final class MessageModule
         code.close();
         code.line("Ok(length)");
         code.close();
-        code.blank().line("/// Encodes the message header at `offset`, with the message's block length, template, schema and version.");
+        code.blank()
+            .line("/// Encodes the message header at `offset`, with the message's block length, template, schema and version.");
         code.fn("pub fn header", List.of("self", "offset: usize"), headerModule + "::" + headerType + "Encoder<Self>");
         final MessageHeader header = schema.header();
         final List<String> sets = new ArrayList<>();

@@ -2,6 +2,8 @@ package io.sbetool.compiler.generation.rust;
 
 import io.sbetool.compiler.generation.model.VarData;
 
+import io.sbetool.compiler.generation.naming.RustNames;
+
 import java.util.List;
 import java.util.Map;
 
@@ -69,8 +71,8 @@ final class VarDataMembers
             code.blank().doc(data.description());
             code.line("/// The coordinates (offset, length) of the bytes; past the buffer's end, none at its end.");
             code.line("#[inline]");
-            code.fn("pub fn " + name + "_decoder", List.of("&mut self"), "(usize, usize)");
-            code.open("match self.try_" + name + "_decoder()");
+            code.fn("pub fn " + RustNames.derived(name, "_decoder"), List.of("&mut self"), "(usize, usize)");
+            code.open("match self.try_" + RustNames.derived(name, "_decoder") + "()");
             code.line("Ok(coordinates) => coordinates,");
             code.open("Err(_) =>");
             code.line("let end = self.get_buf().len();");
@@ -80,7 +82,7 @@ final class VarDataMembers
 
             code.blank().line("/// The coordinates (offset, length) of the bytes, or where the buffer ends before them.");
             code.line("#[inline]");
-            code.fn("pub fn try_" + name + "_decoder", List.of("&mut self"), "SbeResult<(usize, usize)>");
+            code.fn("pub fn try_" + RustNames.derived(name, "_decoder"), List.of("&mut self"), "SbeResult<(usize, usize)>");
             if (versioned && data.sinceVersion() > 0)
             {
                 code.open("if self.acting_version() < " + data.sinceVersion());
@@ -97,9 +99,9 @@ final class VarDataMembers
             code.line("Ok((offset + " + header + ", length as usize))");
             code.close();
 
-            code.blank().line("/// The bytes at the coordinates `" + name + "_decoder` gave.");
+            code.blank().line("/// The bytes at the coordinates `" + RustNames.derived(name, "_decoder") + "` gave.");
             code.line("#[inline]");
-            code.fn("pub fn " + name + "_slice", List.of("&self", "coordinates: (usize, usize)"), "&'a [u8]");
+            code.fn("pub fn " + RustNames.derived(name, "_slice"), List.of("&self", "coordinates: (usize, usize)"), "&'a [u8]");
             code.line("self.get_buf().get_slice_at(coordinates.0, coordinates.1)");
             code.close();
         }
