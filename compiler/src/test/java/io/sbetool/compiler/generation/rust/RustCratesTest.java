@@ -27,8 +27,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The crates of car.xml, the project's other schemas, the standard's Examples.xml and every corpus schema,
- * with those of the feature schemas under {@code src/test/resources/rust/schemas/} and the Rust tests in
+ * The crates of car.xml, the project's other schemas, the standard's Examples.xml, every corpus schema and the
+ * round-trip tests' edge-case schemas, with those of the feature schemas under {@code src/test/resources/rust/schemas/} and the Rust tests in
  * {@code src/test/resources/rust/sbetool_rust_tests/}, in one Cargo workspace under {@code target/}: clippy
  * finds nothing with {@code -D warnings} (rustc's warnings denied too), rustfmt would change nothing, and
  * the Rust tests pass: both byte orders, nested groups with var data, versioning both ways, every refusal
@@ -58,6 +58,14 @@ class RustCratesTest
             crates.put("corpus_" + RustNames.crateName(PackageNames.fileStem(schema)), schema);
         }
         assertEquals(25, crates.size(), "a crate each");
+        // The round-trip tests' edge cases: names that clash or are keywords, big-endian, versions.
+        final Path testResources = RESOURCES.getParent();
+        for (final String edge : List.of("javagen/features.xml", "javagen/clashes.xml", "javagen/versioned-v1.xml",
+            "schemas/all-features.xml", "ir/big-endian.xml", "ir/conventions.xml"))
+        {
+            final Path schema = testResources.resolve(edge);
+            crates.put("edge_" + RustNames.crateName(edge.replace('/', '_').replace(".xml", "")), schema);
+        }
         final Path features = RESOURCES.resolve("schemas/features.xml");
         crates.put("features_le", features);
         crates.put("features_be", bigEndianCopy(features));
