@@ -6,6 +6,7 @@ import io.sbetool.compiler.generation.TargetOptions;
 import io.sbetool.compiler.generation.cpp.CppTarget;
 import io.sbetool.compiler.generation.irfile.IrFileTarget;
 import io.sbetool.compiler.generation.java.JavaTarget;
+import io.sbetool.compiler.generation.rust.RustTarget;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -29,6 +30,7 @@ public final class TargetRegistry
     private static final TargetRegistry STANDARD = new TargetRegistry(List.of(
         new JavaTarget(),
         new CppTarget(),
+        new RustTarget(),
         new IrFileTarget()));
 
     private final List<Generator> targets;

@@ -30,7 +30,7 @@ class TargetRegistryTest
     @Test
     void sbetoolsTargetsInTheOrderTheyAreWritten()
     {
-        assertEquals(List.of("java", "cpp", "ir"), STANDARD.targets().stream().map(Generator::name).toList());
+        assertEquals(List.of("java", "cpp", "rust", "ir"), STANDARD.targets().stream().map(Generator::name).toList());
         assertEquals("java", STANDARD.defaultTarget().name());
         assertEquals(List.of("--java-package", "--java-interfaces", "--cpp-namespace"),
             STANDARD.options().stream().map(TargetOption::name).toList());
@@ -43,9 +43,9 @@ class TargetRegistryTest
     @Test
     void anUnknownTargetNamesTheChoices()
     {
-        assertEquals("unknown target 'python' (choose java, cpp or ir)",
+        assertEquals("unknown target 'python' (choose java, cpp, rust or ir)",
             assertThrows(IllegalArgumentException.class, () -> STANDARD.parse("python")).getMessage());
-        assertEquals("java, cpp, ir or toy", STANDARD.with(new Named("toy", List.of())).choices());
+        assertEquals("java, cpp, rust, ir or toy", STANDARD.with(new Named("toy", List.of())).choices());
     }
 
     @Test

@@ -130,7 +130,7 @@ class NewTargetTest
     {
         assertEquals(ExitCode.OK, run("--help"), this::errText);
         final String help = outText();
-        assertTrue(help.contains("What to generate: java, cpp, ir or toy; repeatable"), help);
+        assertTrue(help.contains("What to generate: java, cpp, rust, ir or toy;"), help);
         assertTrue(help.contains("--toy-flavour=FLAVOUR"), help);
         assertTrue(help.contains("Flavour of the listing (default: plain)."), help);
         assertTrue(help.contains("--toy-loud"), help);

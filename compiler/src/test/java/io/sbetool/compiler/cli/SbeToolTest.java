@@ -283,8 +283,20 @@ class SbeToolTest
         assertEquals(ExitCode.USAGE, run("--targte", "ir", "x.xml"));
         assertTrue(err.toString().contains("--target"), "suggests the close option: " + err);
 
-        assertEquals(ExitCode.USAGE, run("--target", "rust", "x.xml"));
-        assertTrue(err.toString().contains("unknown target 'rust' (choose java, cpp or ir)"), err::toString);
+        assertEquals(ExitCode.USAGE, run("--target", "go", "x.xml"));
+        assertTrue(err.toString().contains("unknown target 'go' (choose java, cpp, rust or ir)"), err::toString);
+    }
+
+    @Test
+    void rustTargetWritesACrateNamedAfterThePackage()
+    {
+        final Path car = SharedFiles.projectSchema("car.xml");
+        assertEquals(ExitCode.OK, run("--target", "rust", "-o", dir.toString(), car.toString()), err::toString);
+        final Path crate = dir.resolve("uk_co_real_logic_sbe_benchmarks");
+        assertTrue(Files.isRegularFile(crate.resolve("Cargo.toml")), out::toString);
+        assertTrue(Files.isRegularFile(crate.resolve("src/lib.rs")), out::toString);
+        assertTrue(Files.isRegularFile(crate.resolve("src/car_codec.rs")), out::toString);
+        assertTrue(Files.isRegularFile(crate.resolve("src/boolean_type.rs")), out::toString);
     }
 
     @Test

@@ -1,0 +1,275 @@
+package io.sbetool.compiler.generation.rust;
+
+import io.sbetool.compiler.generation.model.CompositeDef;
+import io.sbetool.compiler.generation.model.Member;
+import io.sbetool.compiler.generation.model.MemberType;
+import io.sbetool.compiler.generation.model.PrimitiveEncoding;
+import io.sbetool.compiler.generation.naming.RustNames;
+import io.sbetool.ir.PrimitiveType;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The accessors of the members at fixed offsets of a message, group or composite: getters on decoders,
+ * setters on encoders. In a message or group, a member newer than the acting version reads as its null
+ * value (an optional one as {@code None}, a composite as {@code Either::Left}), as the Java and C++ targets
+ * read it; composites are read at the version of the block that holds them.
+ */
+final class FixedMembers
+{
+    private final RustNames names;
+    private final Map<String, String> memberNames;
+    private final boolean versioned;
+
+    /**
+     * @param versioned whether the codec is a message's or group's, whose members check the acting version.
+     */
+    FixedMembers(final RustNames names, final Map<String, String> memberNames, final boolean versioned)
+    {
+        this.names = names;
+        this.memberNames = memberNames;
+        this.versioned = versioned;
+    }
+
+    private static String at(final int offset)
+    {
+        return offset == 0 ? "self.offset" : "self.offset + " + offset;
+    }
+
+    private void guard(final RustCode code, final Member member, final String nullValue)
+    {
+        if (versioned && member.sinceVersion() > 0)
+        {
+            code.open("if self.acting_version() < " + member.sinceVersion());
+            code.line("return " + nullValue + ";");
+            code.close();
+        }
+    }
+
+    void decoders(final RustCode code, final List<Member> members)
+    {
+        for (final Member member : members)
+        {
+            code.blank().doc(member.description());
+            code.line("#[inline]");
+            final String name = memberNames.get(member.name());
+            if (member.type() instanceof MemberType.Encoded encoded)
+            {
+                encodedDecoder(code, member, encoded.encoding(), name);
+            }
+            else if (member.type() instanceof MemberType.EnumRef enumRef)
+            {
+                final String type = names.module(enumRef.definition().name()) + "::" + names.type(enumRef.definition().name());
+                code.fn("pub fn " + name, List.of("&self"), type);
+                if (member.isConstant())
+                {
+                    code.line(type + "::" + RustNames.variants(valueNames(enumRef)).get(member.valueRefName()));
+                }
+                else
+                {
+                    guard(code, member, type + "::NullVal");
+                    code.line("self.get_buf()." + RustTypes.getter(enumRef.encoding().primitiveType()) + "(" +
+                        at(member.offset()) + ").into()");
+                }
+                code.close();
+            }
+            else if (member.type() instanceof MemberType.SetRef setRef)
+            {
+                final String type = names.module(setRef.definition().name()) + "::" + names.type(setRef.definition().name());
+                code.fn("pub fn " + name, List.of("&self"), type);
+                guard(code, member, type + "::default()");
+                code.line("let raw = self.get_buf()." + RustTypes.getter(setRef.definition().encoding().primitiveType()) +
+                    "(" + at(member.offset()) + ");");
+                code.line(type + "::new(raw)");
+                code.close();
+            }
+            else
+            {
+                compositeDecoder(code, member, ((MemberType.CompositeRef)member.type()).definition(), name);
+            }
+        }
+    }
+
+    private static List<String> valueNames(final MemberType.EnumRef enumRef)
+    {
+        return enumRef.definition().values().stream().map(value -> value.name()).toList();
+    }
+
+    private void compositeDecoder(final RustCode code, final Member member, final CompositeDef composite, final String name)
+    {
+        final String type = names.module(composite.name()) + "::" + names.type(composite.name()) + "Decoder<Self>";
+        final boolean newer = versioned && member.sinceVersion() > 0;
+        code.fn("pub fn " + RustNames.derived(name, "_decoder"), List.of("self"), newer ? "Either<Self, " + type + ">" : type);
+        if (newer)
+        {
+            code.open("if self.acting_version() < " + member.sinceVersion());
+            code.line("return Either::Left(self);");
+            code.close();
+        }
+        code.line("let offset = " + at(member.offset()) + ";");
+        code.let("decoder", names.module(composite.name()) + "::" + names.type(composite.name()) + "Decoder::default()");
+        code.line(newer ? "Either::Right(decoder.wrap(self, offset))" : "decoder.wrap(self, offset)");
+        code.close();
+    }
+
+    private void encodedDecoder(final RustCode code, final Member member, final PrimitiveEncoding encoding, final String name)
+    {
+        final PrimitiveType primitive = encoding.primitiveType();
+        final String type = RustTypes.type(primitive);
+        if (member.isConstant())
+        {
+            if (primitive == PrimitiveType.CHAR)
+            {
+                code.fn("pub fn " + name, List.of("&self"), "&'static [u8]");
+                code.line(RustTypes.byteString(member.constValue().representation() ==
+                    io.sbetool.ir.PrimitiveValue.Representation.BYTE_ARRAY ?
+                    member.constValue().byteArrayValue() : new byte[] {(byte)member.constValue().longValue()}));
+            }
+            else
+            {
+                code.fn("pub fn " + name, List.of("&self"), type);
+                code.line(RustTypes.literal(member.constValue(), primitive));
+            }
+            code.close();
+            return;
+        }
+        final String nullValue = RustTypes.literal(encoding.nullValue(), primitive);
+        if (encoding.isArray())
+        {
+            final String arrayType = "[" + type + "; " + encoding.length() + "]";
+            code.fn("pub fn " + name, List.of("&self"), arrayType);
+            guard(code, member, "[" + nullValue + "; " + encoding.length() + "]");
+            if (encoding.elementSize() == 1 && primitive != PrimitiveType.INT8)
+            {
+                code.line("self.get_buf().get_bytes_at(" + at(member.offset()) + ")");
+            }
+            else
+            {
+                code.line("let buf = self.get_buf();");
+                code.line("let offset = " + at(member.offset()) + ";");
+                code.line("core::array::from_fn(|i| buf." + RustTypes.getter(primitive) + "(offset + " +
+                    (encoding.elementSize() == 1 ? "i" : "i * " + encoding.elementSize()) + "))");
+            }
+            code.close();
+            return;
+        }
+        final String read = "self.get_buf()." + RustTypes.getter(primitive) + "(" + at(member.offset()) + ")";
+        if (member.isOptional())
+        {
+            code.fn("pub fn " + name, List.of("&self"), "Option<" + type + ">");
+            guard(code, member, "None");
+            code.let("value", read);
+            code.open("if " + RustTypes.isNull("value", encoding));
+            code.line("None");
+            code.close(" else {");
+            code.line("    Some(value)");
+            code.line("}");
+        }
+        else
+        {
+            code.fn("pub fn " + name, List.of("&self"), type);
+            guard(code, member, nullValue);
+            code.line(read);
+        }
+        code.close();
+    }
+
+    void encoders(final RustCode code, final List<Member> members)
+    {
+        for (final Member member : members)
+        {
+            if (member.isConstant())
+            {
+                continue;
+            }
+            final String name = memberNames.get(member.name());
+            if (member.type() instanceof MemberType.Encoded encoded && encoded.encoding().isArray())
+            {
+                arrayEncoders(code, member, encoded.encoding(), name);
+                continue;
+            }
+            code.blank().doc(member.description());
+            code.line("#[inline]");
+            if (member.type() instanceof MemberType.CompositeRef compositeRef)
+            {
+                final String type = names.module(compositeRef.definition().name()) + "::" +
+                    names.type(compositeRef.definition().name()) + "Encoder";
+                code.fn("pub fn " + RustNames.derived(name, "_encoder"), List.of("self"), type + "<Self>");
+                code.line("let offset = " + at(member.offset()) + ";");
+                code.let("encoder", type + "::default()");
+                code.line("encoder.wrap(self, offset)");
+                code.close();
+                continue;
+            }
+            final String type;
+            final String raw;
+            final PrimitiveType primitive;
+            if (member.type() instanceof MemberType.EnumRef enumRef)
+            {
+                type = names.module(enumRef.definition().name()) + "::" + names.type(enumRef.definition().name());
+                primitive = enumRef.encoding().primitiveType();
+                raw = RustTypes.type(primitive) + "::from(value)";
+            }
+            else if (member.type() instanceof MemberType.SetRef setRef)
+            {
+                type = names.module(setRef.definition().name()) + "::" + names.type(setRef.definition().name());
+                primitive = setRef.definition().encoding().primitiveType();
+                raw = "value.0";
+            }
+            else
+            {
+                primitive = member.encoding().primitiveType();
+                type = RustTypes.type(primitive);
+                raw = "value";
+            }
+            code.fn("pub fn " + name, List.of("&mut self", "value: " + type), null);
+            code.line("let offset = " + at(member.offset()) + ";");
+            code.line("self.get_buf_mut()." + RustTypes.putter(primitive) + "(offset, " + raw + ");");
+            code.close();
+        }
+    }
+
+    private void arrayEncoders(final RustCode code, final Member member, final PrimitiveEncoding encoding, final String name)
+    {
+        final PrimitiveType primitive = encoding.primitiveType();
+        final String type = RustTypes.type(primitive);
+        final int length = encoding.length();
+        final String element = encoding.elementSize() == 1 ? "i" : "i * " + encoding.elementSize();
+        code.blank().line("/// Sets element `index` of " + length + "; an index past the array writes nothing.");
+        code.line("#[inline]");
+        code.fn("pub fn " + RustNames.derived(name, "_at"), List.of("&mut self", "index: usize", "value: " + type), null);
+        code.open("if index < " + length);
+        code.line("let offset = " + at(member.offset()) + ";");
+        code.line("self.get_buf_mut()." + RustTypes.putter(primitive) + "(offset + " +
+            (encoding.elementSize() == 1 ? "index" : "index * " + encoding.elementSize()) + ", value);");
+        code.close();
+        code.close();
+
+        code.blank().doc(member.description());
+        code.line("/// Sets all " + length + " elements: those `value` lacks are zero, those past them ignored.");
+        code.line("#[inline]");
+        code.fn("pub fn " + name, List.of("&mut self", "value: &[" + type + "]"), null);
+        code.line("self." + RustNames.derived(name, "_zero_padded") + "(value);");
+        code.close();
+
+        code.blank().line("/// Sets the elements from an iterator, at most " + length + "; the others keep their bytes.");
+        code.line("#[inline]");
+        code.fn("pub fn " + RustNames.derived(name, "_from_iter"),
+            List.of("&mut self", "iter: impl Iterator<Item = " + type + ">"), null);
+        code.line("let offset = " + at(member.offset()) + ";");
+        code.line("let buf = self.get_buf_mut();");
+        code.open("for (i, v) in iter.take(" + length + ").enumerate()");
+        code.line("buf." + RustTypes.putter(primitive) + "(offset + " + element + ", v);");
+        code.close();
+        code.close();
+
+        code.blank().line("/// Sets all " + length + " elements, zero past the end of `value`.");
+        code.line("#[inline]");
+        code.fn("pub fn " + RustNames.derived(name, "_zero_padded"), List.of("&mut self", "value: &[" + type + "]"), null);
+        code.line("let zeros = core::iter::repeat(" + RustTypes.zero(primitive) + ");");
+        code.line("let iter = value.iter().copied().chain(zeros).take(" + length + ");");
+        code.line("self." + RustNames.derived(name, "_from_iter") + "(iter);");
+        code.close();
+    }
+}

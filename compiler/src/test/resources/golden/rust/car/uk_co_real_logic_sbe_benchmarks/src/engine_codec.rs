@@ -1,0 +1,165 @@
+use crate::*;
+
+pub use decoder::EngineDecoder;
+pub use encoder::EngineEncoder;
+
+/// The bytes of the composite.
+pub const ENCODED_LENGTH: usize = 6;
+
+pub mod encoder {
+    use super::*;
+
+    #[derive(Debug, Default)]
+    pub struct EngineEncoder<P> {
+        parent: Option<P>,
+        offset: usize,
+    }
+
+    impl<'a, P> Writer<'a> for EngineEncoder<P>
+    where
+        P: Writer<'a>,
+    {
+        #[inline]
+        fn get_buf_mut(&mut self) -> &mut WriteBuf<'a> {
+            let parent = self.parent.as_mut().expect("parent taken");
+            parent.get_buf_mut()
+        }
+    }
+
+    impl<'a, P> EngineEncoder<P>
+    where
+        P: Writer<'a> + Default,
+    {
+        pub fn wrap(mut self, parent: P, offset: usize) -> Self {
+            self.parent = Some(parent);
+            self.offset = offset;
+            self
+        }
+
+        /// Gives back the codec this one was made from.
+        #[inline]
+        pub fn parent(&mut self) -> SbeResult<P> {
+            self.parent.take().ok_or(SbeErr::ParentNotSet)
+        }
+
+        #[inline]
+        pub fn capacity(&mut self, value: u16) {
+            let offset = self.offset;
+            self.get_buf_mut().put_u16_at(offset, value);
+        }
+
+        #[inline]
+        pub fn num_cylinders(&mut self, value: u8) {
+            let offset = self.offset + 2;
+            self.get_buf_mut().put_u8_at(offset, value);
+        }
+
+        /// Sets element `index` of 3; an index past the array writes nothing.
+        #[inline]
+        pub fn manufacturer_code_at(&mut self, index: usize, value: u8) {
+            if index < 3 {
+                let offset = self.offset + 3;
+                self.get_buf_mut().put_u8_at(offset + index, value);
+            }
+        }
+
+        /// Sets all 3 elements: those `value` lacks are zero, those past them ignored.
+        #[inline]
+        pub fn manufacturer_code(&mut self, value: &[u8]) {
+            self.manufacturer_code_zero_padded(value);
+        }
+
+        /// Sets the elements from an iterator, at most 3; the others keep their bytes.
+        #[inline]
+        pub fn manufacturer_code_from_iter(&mut self, iter: impl Iterator<Item = u8>) {
+            let offset = self.offset + 3;
+            let buf = self.get_buf_mut();
+            for (i, v) in iter.take(3).enumerate() {
+                buf.put_u8_at(offset + i, v);
+            }
+        }
+
+        /// Sets all 3 elements, zero past the end of `value`.
+        #[inline]
+        pub fn manufacturer_code_zero_padded(&mut self, value: &[u8]) {
+            let zeros = core::iter::repeat(0_u8);
+            let iter = value.iter().copied().chain(zeros).take(3);
+            self.manufacturer_code_from_iter(iter);
+        }
+    }
+}
+
+pub mod decoder {
+    use super::*;
+
+    #[derive(Debug, Default)]
+    pub struct EngineDecoder<P> {
+        parent: Option<P>,
+        offset: usize,
+    }
+
+    impl<P> ActingVersion for EngineDecoder<P>
+    where
+        P: ActingVersion,
+    {
+        #[inline]
+        fn acting_version(&self) -> u16 {
+            self.parent.as_ref().map_or(0, |p| p.acting_version())
+        }
+    }
+
+    impl<'a, P> Reader<'a> for EngineDecoder<P>
+    where
+        P: Reader<'a>,
+    {
+        #[inline]
+        fn get_buf(&self) -> &ReadBuf<'a> {
+            match &self.parent {
+                Some(parent) => parent.get_buf(),
+                None => &ReadBuf::EMPTY,
+            }
+        }
+    }
+
+    impl<'a, P> EngineDecoder<P>
+    where
+        P: Reader<'a> + Default,
+    {
+        pub fn wrap(mut self, parent: P, offset: usize) -> Self {
+            self.parent = Some(parent);
+            self.offset = offset;
+            self
+        }
+
+        /// Gives back the codec this one was made from.
+        #[inline]
+        pub fn parent(&mut self) -> SbeResult<P> {
+            self.parent.take().ok_or(SbeErr::ParentNotSet)
+        }
+
+        #[inline]
+        pub fn capacity(&self) -> u16 {
+            self.get_buf().get_u16_at(self.offset)
+        }
+
+        #[inline]
+        pub fn num_cylinders(&self) -> u8 {
+            self.get_buf().get_u8_at(self.offset + 2)
+        }
+
+        #[inline]
+        pub fn max_rpm(&self) -> u16 {
+            9000_u16
+        }
+
+        #[inline]
+        pub fn manufacturer_code(&self) -> [u8; 3] {
+            self.get_buf().get_bytes_at(self.offset + 3)
+        }
+
+        #[inline]
+        pub fn fuel(&self) -> &'static [u8] {
+            b"Petrol"
+        }
+    }
+}

@@ -1,0 +1,119 @@
+use crate::*;
+
+pub use decoder::GroupSizeEncodingDecoder;
+pub use encoder::GroupSizeEncodingEncoder;
+
+/// The bytes of the composite.
+pub const ENCODED_LENGTH: usize = 4;
+
+pub mod encoder {
+    use super::*;
+
+    /// Repeating group dimensions
+    #[derive(Debug, Default)]
+    pub struct GroupSizeEncodingEncoder<P> {
+        parent: Option<P>,
+        offset: usize,
+    }
+
+    impl<'a, P> Writer<'a> for GroupSizeEncodingEncoder<P>
+    where
+        P: Writer<'a>,
+    {
+        #[inline]
+        fn get_buf_mut(&mut self) -> &mut WriteBuf<'a> {
+            let parent = self.parent.as_mut().expect("parent taken");
+            parent.get_buf_mut()
+        }
+    }
+
+    impl<'a, P> GroupSizeEncodingEncoder<P>
+    where
+        P: Writer<'a> + Default,
+    {
+        pub fn wrap(mut self, parent: P, offset: usize) -> Self {
+            self.parent = Some(parent);
+            self.offset = offset;
+            self
+        }
+
+        /// Gives back the codec this one was made from.
+        #[inline]
+        pub fn parent(&mut self) -> SbeResult<P> {
+            self.parent.take().ok_or(SbeErr::ParentNotSet)
+        }
+
+        #[inline]
+        pub fn block_length(&mut self, value: u16) {
+            let offset = self.offset;
+            self.get_buf_mut().put_u16_at(offset, value);
+        }
+
+        #[inline]
+        pub fn num_in_group(&mut self, value: u16) {
+            let offset = self.offset + 2;
+            self.get_buf_mut().put_u16_at(offset, value);
+        }
+    }
+}
+
+pub mod decoder {
+    use super::*;
+
+    /// Repeating group dimensions
+    #[derive(Debug, Default)]
+    pub struct GroupSizeEncodingDecoder<P> {
+        parent: Option<P>,
+        offset: usize,
+    }
+
+    impl<P> ActingVersion for GroupSizeEncodingDecoder<P>
+    where
+        P: ActingVersion,
+    {
+        #[inline]
+        fn acting_version(&self) -> u16 {
+            self.parent.as_ref().map_or(0, |p| p.acting_version())
+        }
+    }
+
+    impl<'a, P> Reader<'a> for GroupSizeEncodingDecoder<P>
+    where
+        P: Reader<'a>,
+    {
+        #[inline]
+        fn get_buf(&self) -> &ReadBuf<'a> {
+            match &self.parent {
+                Some(parent) => parent.get_buf(),
+                None => &ReadBuf::EMPTY,
+            }
+        }
+    }
+
+    impl<'a, P> GroupSizeEncodingDecoder<P>
+    where
+        P: Reader<'a> + Default,
+    {
+        pub fn wrap(mut self, parent: P, offset: usize) -> Self {
+            self.parent = Some(parent);
+            self.offset = offset;
+            self
+        }
+
+        /// Gives back the codec this one was made from.
+        #[inline]
+        pub fn parent(&mut self) -> SbeResult<P> {
+            self.parent.take().ok_or(SbeErr::ParentNotSet)
+        }
+
+        #[inline]
+        pub fn block_length(&self) -> u16 {
+            self.get_buf().get_u16_at(self.offset)
+        }
+
+        #[inline]
+        pub fn num_in_group(&self) -> u16 {
+            self.get_buf().get_u16_at(self.offset + 2)
+        }
+    }
+}

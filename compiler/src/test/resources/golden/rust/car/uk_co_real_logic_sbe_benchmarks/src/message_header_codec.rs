@@ -1,0 +1,141 @@
+use crate::*;
+
+pub use decoder::MessageHeaderDecoder;
+pub use encoder::MessageHeaderEncoder;
+
+/// The bytes of the composite.
+pub const ENCODED_LENGTH: usize = 8;
+
+pub mod encoder {
+    use super::*;
+
+    /// Message identifiers and length of message root
+    #[derive(Debug, Default)]
+    pub struct MessageHeaderEncoder<P> {
+        parent: Option<P>,
+        offset: usize,
+    }
+
+    impl<'a, P> Writer<'a> for MessageHeaderEncoder<P>
+    where
+        P: Writer<'a>,
+    {
+        #[inline]
+        fn get_buf_mut(&mut self) -> &mut WriteBuf<'a> {
+            let parent = self.parent.as_mut().expect("parent taken");
+            parent.get_buf_mut()
+        }
+    }
+
+    impl<'a, P> MessageHeaderEncoder<P>
+    where
+        P: Writer<'a> + Default,
+    {
+        pub fn wrap(mut self, parent: P, offset: usize) -> Self {
+            self.parent = Some(parent);
+            self.offset = offset;
+            self
+        }
+
+        /// Gives back the codec this one was made from.
+        #[inline]
+        pub fn parent(&mut self) -> SbeResult<P> {
+            self.parent.take().ok_or(SbeErr::ParentNotSet)
+        }
+
+        #[inline]
+        pub fn block_length(&mut self, value: u16) {
+            let offset = self.offset;
+            self.get_buf_mut().put_u16_at(offset, value);
+        }
+
+        #[inline]
+        pub fn template_id(&mut self, value: u16) {
+            let offset = self.offset + 2;
+            self.get_buf_mut().put_u16_at(offset, value);
+        }
+
+        #[inline]
+        pub fn schema_id(&mut self, value: u16) {
+            let offset = self.offset + 4;
+            self.get_buf_mut().put_u16_at(offset, value);
+        }
+
+        #[inline]
+        pub fn version(&mut self, value: u16) {
+            let offset = self.offset + 6;
+            self.get_buf_mut().put_u16_at(offset, value);
+        }
+    }
+}
+
+pub mod decoder {
+    use super::*;
+
+    /// Message identifiers and length of message root
+    #[derive(Debug, Default)]
+    pub struct MessageHeaderDecoder<P> {
+        parent: Option<P>,
+        offset: usize,
+    }
+
+    impl<P> ActingVersion for MessageHeaderDecoder<P>
+    where
+        P: ActingVersion,
+    {
+        #[inline]
+        fn acting_version(&self) -> u16 {
+            self.parent.as_ref().map_or(0, |p| p.acting_version())
+        }
+    }
+
+    impl<'a, P> Reader<'a> for MessageHeaderDecoder<P>
+    where
+        P: Reader<'a>,
+    {
+        #[inline]
+        fn get_buf(&self) -> &ReadBuf<'a> {
+            match &self.parent {
+                Some(parent) => parent.get_buf(),
+                None => &ReadBuf::EMPTY,
+            }
+        }
+    }
+
+    impl<'a, P> MessageHeaderDecoder<P>
+    where
+        P: Reader<'a> + Default,
+    {
+        pub fn wrap(mut self, parent: P, offset: usize) -> Self {
+            self.parent = Some(parent);
+            self.offset = offset;
+            self
+        }
+
+        /// Gives back the codec this one was made from.
+        #[inline]
+        pub fn parent(&mut self) -> SbeResult<P> {
+            self.parent.take().ok_or(SbeErr::ParentNotSet)
+        }
+
+        #[inline]
+        pub fn block_length(&self) -> u16 {
+            self.get_buf().get_u16_at(self.offset)
+        }
+
+        #[inline]
+        pub fn template_id(&self) -> u16 {
+            self.get_buf().get_u16_at(self.offset + 2)
+        }
+
+        #[inline]
+        pub fn schema_id(&self) -> u16 {
+            self.get_buf().get_u16_at(self.offset + 4)
+        }
+
+        #[inline]
+        pub fn version(&self) -> u16 {
+            self.get_buf().get_u16_at(self.offset + 6)
+        }
+    }
+}

@@ -1,0 +1,106 @@
+use crate::*;
+
+pub use decoder::VarStringEncodingDecoder;
+pub use encoder::VarStringEncodingEncoder;
+
+/// The bytes of the composite.
+pub const ENCODED_LENGTH: usize = 4;
+
+pub mod encoder {
+    use super::*;
+
+    #[derive(Debug, Default)]
+    pub struct VarStringEncodingEncoder<P> {
+        parent: Option<P>,
+        offset: usize,
+    }
+
+    impl<'a, P> Writer<'a> for VarStringEncodingEncoder<P>
+    where
+        P: Writer<'a>,
+    {
+        #[inline]
+        fn get_buf_mut(&mut self) -> &mut WriteBuf<'a> {
+            let parent = self.parent.as_mut().expect("parent taken");
+            parent.get_buf_mut()
+        }
+    }
+
+    impl<'a, P> VarStringEncodingEncoder<P>
+    where
+        P: Writer<'a> + Default,
+    {
+        pub fn wrap(mut self, parent: P, offset: usize) -> Self {
+            self.parent = Some(parent);
+            self.offset = offset;
+            self
+        }
+
+        /// Gives back the codec this one was made from.
+        #[inline]
+        pub fn parent(&mut self) -> SbeResult<P> {
+            self.parent.take().ok_or(SbeErr::ParentNotSet)
+        }
+
+        #[inline]
+        pub fn length(&mut self, value: u32) {
+            let offset = self.offset;
+            self.get_buf_mut().put_u32_at(offset, value);
+        }
+    }
+}
+
+pub mod decoder {
+    use super::*;
+
+    #[derive(Debug, Default)]
+    pub struct VarStringEncodingDecoder<P> {
+        parent: Option<P>,
+        offset: usize,
+    }
+
+    impl<P> ActingVersion for VarStringEncodingDecoder<P>
+    where
+        P: ActingVersion,
+    {
+        #[inline]
+        fn acting_version(&self) -> u16 {
+            self.parent.as_ref().map_or(0, |p| p.acting_version())
+        }
+    }
+
+    impl<'a, P> Reader<'a> for VarStringEncodingDecoder<P>
+    where
+        P: Reader<'a>,
+    {
+        #[inline]
+        fn get_buf(&self) -> &ReadBuf<'a> {
+            match &self.parent {
+                Some(parent) => parent.get_buf(),
+                None => &ReadBuf::EMPTY,
+            }
+        }
+    }
+
+    impl<'a, P> VarStringEncodingDecoder<P>
+    where
+        P: Reader<'a> + Default,
+    {
+        pub fn wrap(mut self, parent: P, offset: usize) -> Self {
+            self.parent = Some(parent);
+            self.offset = offset;
+            self
+        }
+
+        /// Gives back the codec this one was made from.
+        #[inline]
+        pub fn parent(&mut self) -> SbeResult<P> {
+            self.parent.take().ok_or(SbeErr::ParentNotSet)
+        }
+
+        #[inline]
+        pub fn length(&self) -> u32 {
+            self.get_buf().get_u32_at(self.offset)
+        }
+    }
+}

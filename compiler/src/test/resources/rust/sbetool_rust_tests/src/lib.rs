@@ -1,0 +1,1 @@
+//! Tests of the crates sbetool generates: see the files under tests/.
