@@ -6,6 +6,7 @@ import io.sbetool.codec.BoundsChecks;
 import io.sbetool.codec.BufferGrowth;
 import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
+import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -24,6 +25,8 @@ public final class ChannelReset4Encoder extends MutableBlockMemory {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
+
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
     private int limit;
@@ -37,20 +40,20 @@ public final class ChannelReset4Encoder extends MutableBlockMemory {
         address = BufferMemory.ARRAY_BASE_OFFSET;
     }
 
-    public static int sbeBlockLength() {
-        return BLOCK_LENGTH;
-    }
-
-    public static int sbeTemplateId() {
-        return TEMPLATE_ID;
-    }
-
     public static int sbeSchemaId() {
         return SCHEMA_ID;
     }
 
     public static int sbeSchemaVersion() {
         return SCHEMA_VERSION;
+    }
+
+    public static int sbeBlockLength() {
+        return BLOCK_LENGTH;
+    }
+
+    public static int sbeTemplateId() {
+        return TEMPLATE_ID;
     }
 
     public static String sbeSemanticVersion() {
@@ -396,6 +399,18 @@ public final class ChannelReset4Encoder extends MutableBlockMemory {
             return 0;
         }
 
+        public static byte mDUpdateActionNullValue() {
+            return (byte)-128;
+        }
+
+        public static byte mDUpdateActionMinValue() {
+            return (byte)-127;
+        }
+
+        public static byte mDUpdateActionMaxValue() {
+            return (byte)127;
+        }
+
         public static String mDUpdateActionMetaAttribute(final MetaAttribute metaAttribute) {
             switch (metaAttribute) {
                 case EPOCH: return "";
@@ -427,6 +442,18 @@ public final class ChannelReset4Encoder extends MutableBlockMemory {
 
         public static int mDEntryTypeEncodingLength() {
             return 0;
+        }
+
+        public static byte mDEntryTypeNullValue() {
+            return (byte)0;
+        }
+
+        public static byte mDEntryTypeMinValue() {
+            return (byte)' ';
+        }
+
+        public static byte mDEntryTypeMaxValue() {
+            return (byte)'~';
         }
 
         public static String mDEntryTypeMetaAttribute(final MetaAttribute metaAttribute) {

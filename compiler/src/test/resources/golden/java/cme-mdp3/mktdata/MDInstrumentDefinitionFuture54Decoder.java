@@ -7,6 +7,7 @@ import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import org.agrona.DirectBuffer;
@@ -27,6 +28,8 @@ public final class MDInstrumentDefinitionFuture54Decoder extends BlockMemory {
     public static final int SCHEMA_VERSION = 12;
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
+
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
@@ -71,20 +74,20 @@ public final class MDInstrumentDefinitionFuture54Decoder extends BlockMemory {
         address = BufferMemory.ARRAY_BASE_OFFSET;
     }
 
-    public static int sbeBlockLength() {
-        return BLOCK_LENGTH;
-    }
-
-    public static int sbeTemplateId() {
-        return TEMPLATE_ID;
-    }
-
     public static int sbeSchemaId() {
         return SCHEMA_ID;
     }
 
     public static int sbeSchemaVersion() {
         return SCHEMA_VERSION;
+    }
+
+    public static int sbeBlockLength() {
+        return BLOCK_LENGTH;
+    }
+
+    public static int sbeTemplateId() {
+        return TEMPLATE_ID;
     }
 
     public static String sbeSemanticVersion() {
@@ -1126,6 +1129,18 @@ public final class MDInstrumentDefinitionFuture54Decoder extends BlockMemory {
 
     public static int securityIDSourceEncodingLength() {
         return 0;
+    }
+
+    public static byte securityIDSourceNullValue() {
+        return (byte)0;
+    }
+
+    public static byte securityIDSourceMinValue() {
+        return (byte)' ';
+    }
+
+    public static byte securityIDSourceMaxValue() {
+        return (byte)'~';
     }
 
     public static String securityIDSourceMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2985,6 +3000,14 @@ public final class MDInstrumentDefinitionFuture54Decoder extends BlockMemory {
         return 0;
     }
 
+    public static int noEventsDecoderId() {
+        return 864;
+    }
+
+    public static int noEventsDecoderSinceVersion() {
+        return 0;
+    }
+
     /**
      * Number of repeating EventType entries
      */
@@ -2998,6 +3021,14 @@ public final class MDInstrumentDefinitionFuture54Decoder extends BlockMemory {
     }
 
     public static int noMDFeedTypesSinceVersion() {
+        return 0;
+    }
+
+    public static int noMDFeedTypesDecoderId() {
+        return 1141;
+    }
+
+    public static int noMDFeedTypesDecoderSinceVersion() {
         return 0;
     }
 
@@ -3017,6 +3048,14 @@ public final class MDInstrumentDefinitionFuture54Decoder extends BlockMemory {
         return 0;
     }
 
+    public static int noInstAttribDecoderId() {
+        return 870;
+    }
+
+    public static int noInstAttribDecoderSinceVersion() {
+        return 0;
+    }
+
     /**
      * Number of repeating InstrAttribType entries
      */
@@ -3030,6 +3069,14 @@ public final class MDInstrumentDefinitionFuture54Decoder extends BlockMemory {
     }
 
     public static int noLotTypeRulesSinceVersion() {
+        return 0;
+    }
+
+    public static int noLotTypeRulesDecoderId() {
+        return 1234;
+    }
+
+    public static int noLotTypeRulesDecoderSinceVersion() {
         return 0;
     }
 
@@ -4106,6 +4153,18 @@ public final class MDInstrumentDefinitionFuture54Decoder extends BlockMemory {
 
         public static int instAttribTypeEncodingLength() {
             return 0;
+        }
+
+        public static byte instAttribTypeNullValue() {
+            return (byte)-128;
+        }
+
+        public static byte instAttribTypeMinValue() {
+            return (byte)-127;
+        }
+
+        public static byte instAttribTypeMaxValue() {
+            return (byte)127;
         }
 
         public static String instAttribTypeMetaAttribute(final MetaAttribute metaAttribute) {

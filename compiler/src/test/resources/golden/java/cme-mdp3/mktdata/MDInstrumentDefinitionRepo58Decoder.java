@@ -7,6 +7,7 @@ import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import org.agrona.DirectBuffer;
@@ -27,6 +28,8 @@ public final class MDInstrumentDefinitionRepo58Decoder extends BlockMemory {
     public static final int SCHEMA_VERSION = 12;
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
+
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
@@ -69,20 +72,20 @@ public final class MDInstrumentDefinitionRepo58Decoder extends BlockMemory {
         address = BufferMemory.ARRAY_BASE_OFFSET;
     }
 
-    public static int sbeBlockLength() {
-        return BLOCK_LENGTH;
-    }
-
-    public static int sbeTemplateId() {
-        return TEMPLATE_ID;
-    }
-
     public static int sbeSchemaId() {
         return SCHEMA_ID;
     }
 
     public static int sbeSchemaVersion() {
         return SCHEMA_VERSION;
+    }
+
+    public static int sbeBlockLength() {
+        return BLOCK_LENGTH;
+    }
+
+    public static int sbeTemplateId() {
+        return TEMPLATE_ID;
     }
 
     public static String sbeSemanticVersion() {
@@ -1124,6 +1127,18 @@ public final class MDInstrumentDefinitionRepo58Decoder extends BlockMemory {
 
     public static int securityIDSourceEncodingLength() {
         return 0;
+    }
+
+    public static byte securityIDSourceNullValue() {
+        return (byte)0;
+    }
+
+    public static byte securityIDSourceMinValue() {
+        return (byte)' ';
+    }
+
+    public static byte securityIDSourceMaxValue() {
+        return (byte)'~';
     }
 
     public static String securityIDSourceMetaAttribute(final MetaAttribute metaAttribute) {
@@ -3699,6 +3714,14 @@ public final class MDInstrumentDefinitionRepo58Decoder extends BlockMemory {
         return 0;
     }
 
+    public static int noEventsDecoderId() {
+        return 864;
+    }
+
+    public static int noEventsDecoderSinceVersion() {
+        return 0;
+    }
+
     /**
      * Number of repeating EventType entries
      */
@@ -3712,6 +3735,14 @@ public final class MDInstrumentDefinitionRepo58Decoder extends BlockMemory {
     }
 
     public static int noMDFeedTypesSinceVersion() {
+        return 0;
+    }
+
+    public static int noMDFeedTypesDecoderId() {
+        return 1141;
+    }
+
+    public static int noMDFeedTypesDecoderSinceVersion() {
         return 0;
     }
 
@@ -3731,6 +3762,14 @@ public final class MDInstrumentDefinitionRepo58Decoder extends BlockMemory {
         return 0;
     }
 
+    public static int noInstAttribDecoderId() {
+        return 870;
+    }
+
+    public static int noInstAttribDecoderSinceVersion() {
+        return 0;
+    }
+
     /**
      * Number of repeating InstrAttribType entries
      */
@@ -3744,6 +3783,14 @@ public final class MDInstrumentDefinitionRepo58Decoder extends BlockMemory {
     }
 
     public static int noLotTypeRulesSinceVersion() {
+        return 0;
+    }
+
+    public static int noLotTypeRulesDecoderId() {
+        return 1234;
+    }
+
+    public static int noLotTypeRulesDecoderSinceVersion() {
         return 0;
     }
 
@@ -3763,6 +3810,14 @@ public final class MDInstrumentDefinitionRepo58Decoder extends BlockMemory {
         return 0;
     }
 
+    public static int noUnderlyingsDecoderId() {
+        return 711;
+    }
+
+    public static int noUnderlyingsDecoderSinceVersion() {
+        return 0;
+    }
+
     /**
      * Number of underlying entries
      */
@@ -3776,6 +3831,14 @@ public final class MDInstrumentDefinitionRepo58Decoder extends BlockMemory {
     }
 
     public static int noRelatedInstrumentsSinceVersion() {
+        return 0;
+    }
+
+    public static int noRelatedInstrumentsDecoderId() {
+        return 1647;
+    }
+
+    public static int noRelatedInstrumentsDecoderSinceVersion() {
         return 0;
     }
 
@@ -4894,6 +4957,18 @@ public final class MDInstrumentDefinitionRepo58Decoder extends BlockMemory {
             return 0;
         }
 
+        public static byte instAttribTypeNullValue() {
+            return (byte)-128;
+        }
+
+        public static byte instAttribTypeMinValue() {
+            return (byte)-127;
+        }
+
+        public static byte instAttribTypeMaxValue() {
+            return (byte)127;
+        }
+
         public static String instAttribTypeMetaAttribute(final MetaAttribute metaAttribute) {
             switch (metaAttribute) {
                 case EPOCH: return "";
@@ -5576,6 +5651,18 @@ public final class MDInstrumentDefinitionRepo58Decoder extends BlockMemory {
 
         public static int underlyingSecurityIDSourceEncodingLength() {
             return 0;
+        }
+
+        public static byte underlyingSecurityIDSourceNullValue() {
+            return (byte)0;
+        }
+
+        public static byte underlyingSecurityIDSourceMinValue() {
+            return (byte)' ';
+        }
+
+        public static byte underlyingSecurityIDSourceMaxValue() {
+            return (byte)'~';
         }
 
         public static String underlyingSecurityIDSourceMetaAttribute(
@@ -6872,6 +6959,18 @@ public final class MDInstrumentDefinitionRepo58Decoder extends BlockMemory {
 
         public static int relatedSecurityIDSourceEncodingLength() {
             return 0;
+        }
+
+        public static byte relatedSecurityIDSourceNullValue() {
+            return (byte)0;
+        }
+
+        public static byte relatedSecurityIDSourceMinValue() {
+            return (byte)' ';
+        }
+
+        public static byte relatedSecurityIDSourceMaxValue() {
+            return (byte)'~';
         }
 
         public static String relatedSecurityIDSourceMetaAttribute(

@@ -6,6 +6,7 @@ import io.sbetool.codec.BoundsChecks;
 import io.sbetool.codec.BufferGrowth;
 import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
+import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,6 +25,8 @@ public final class MDInstrumentDefinitionSpread56Encoder extends MutableBlockMem
     public static final int SCHEMA_VERSION = 12;
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
+
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
@@ -64,20 +67,20 @@ public final class MDInstrumentDefinitionSpread56Encoder extends MutableBlockMem
         address = BufferMemory.ARRAY_BASE_OFFSET;
     }
 
-    public static int sbeBlockLength() {
-        return BLOCK_LENGTH;
-    }
-
-    public static int sbeTemplateId() {
-        return TEMPLATE_ID;
-    }
-
     public static int sbeSchemaId() {
         return SCHEMA_ID;
     }
 
     public static int sbeSchemaVersion() {
         return SCHEMA_VERSION;
+    }
+
+    public static int sbeBlockLength() {
+        return BLOCK_LENGTH;
+    }
+
+    public static int sbeTemplateId() {
+        return TEMPLATE_ID;
     }
 
     public static String sbeSemanticVersion() {
@@ -1046,6 +1049,18 @@ public final class MDInstrumentDefinitionSpread56Encoder extends MutableBlockMem
 
     public static int securityIDSourceEncodingLength() {
         return 0;
+    }
+
+    public static byte securityIDSourceNullValue() {
+        return (byte)0;
+    }
+
+    public static byte securityIDSourceMinValue() {
+        return (byte)' ';
+    }
+
+    public static byte securityIDSourceMaxValue() {
+        return (byte)'~';
     }
 
     public static String securityIDSourceMetaAttribute(final MetaAttribute metaAttribute) {
@@ -3860,6 +3875,18 @@ public final class MDInstrumentDefinitionSpread56Encoder extends MutableBlockMem
             return 0;
         }
 
+        public static byte instAttribTypeNullValue() {
+            return (byte)-128;
+        }
+
+        public static byte instAttribTypeMinValue() {
+            return (byte)-127;
+        }
+
+        public static byte instAttribTypeMaxValue() {
+            return (byte)127;
+        }
+
         public static String instAttribTypeMetaAttribute(final MetaAttribute metaAttribute) {
             switch (metaAttribute) {
                 case EPOCH: return "";
@@ -4335,6 +4362,18 @@ public final class MDInstrumentDefinitionSpread56Encoder extends MutableBlockMem
 
         public static int legSecurityIDSourceEncodingLength() {
             return 0;
+        }
+
+        public static byte legSecurityIDSourceNullValue() {
+            return (byte)0;
+        }
+
+        public static byte legSecurityIDSourceMinValue() {
+            return (byte)' ';
+        }
+
+        public static byte legSecurityIDSourceMaxValue() {
+            return (byte)'~';
         }
 
         public static String legSecurityIDSourceMetaAttribute(final MetaAttribute metaAttribute) {

@@ -7,6 +7,7 @@ import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import org.agrona.DirectBuffer;
@@ -28,6 +29,8 @@ public final class NewBulkQuoteDecoder extends BlockMemory {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
+
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
     private int limit;
@@ -43,20 +46,20 @@ public final class NewBulkQuoteDecoder extends BlockMemory {
         address = BufferMemory.ARRAY_BASE_OFFSET;
     }
 
-    public static int sbeBlockLength() {
-        return BLOCK_LENGTH;
-    }
-
-    public static int sbeTemplateId() {
-        return TEMPLATE_ID;
-    }
-
     public static int sbeSchemaId() {
         return SCHEMA_ID;
     }
 
     public static int sbeSchemaVersion() {
         return SCHEMA_VERSION;
+    }
+
+    public static int sbeBlockLength() {
+        return BLOCK_LENGTH;
+    }
+
+    public static int sbeTemplateId() {
+        return TEMPLATE_ID;
     }
 
     public static String sbeSemanticVersion() {
@@ -780,6 +783,14 @@ public final class NewBulkQuoteDecoder extends BlockMemory {
     }
 
     public static int quoteUpdatesSinceVersion() {
+        return 0;
+    }
+
+    public static int quoteUpdatesDecoderId() {
+        return 100;
+    }
+
+    public static int quoteUpdatesDecoderSinceVersion() {
         return 0;
     }
 

@@ -5,6 +5,7 @@ import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
 import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
+import java.nio.ByteOrder;
 import java.util.Iterator;
 import org.agrona.DirectBuffer;
 
@@ -22,6 +23,8 @@ public final class MarketDataIncrementalRefreshDecoder extends BlockMemory {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
+
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
     private int limit;
@@ -37,20 +40,20 @@ public final class MarketDataIncrementalRefreshDecoder extends BlockMemory {
         address = BufferMemory.ARRAY_BASE_OFFSET;
     }
 
-    public static int sbeBlockLength() {
-        return BLOCK_LENGTH;
-    }
-
-    public static int sbeTemplateId() {
-        return TEMPLATE_ID;
-    }
-
     public static int sbeSchemaId() {
         return SCHEMA_ID;
     }
 
     public static int sbeSchemaVersion() {
         return SCHEMA_VERSION;
+    }
+
+    public static int sbeBlockLength() {
+        return BLOCK_LENGTH;
+    }
+
+    public static int sbeTemplateId() {
+        return TEMPLATE_ID;
     }
 
     public static String sbeSemanticVersion() {
@@ -184,6 +187,14 @@ public final class MarketDataIncrementalRefreshDecoder extends BlockMemory {
     }
 
     public static int entriesSinceVersion() {
+        return 0;
+    }
+
+    public static int entriesDecoderId() {
+        return 268;
+    }
+
+    public static int entriesDecoderSinceVersion() {
         return 0;
     }
 

@@ -7,6 +7,7 @@ import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import org.agrona.DirectBuffer;
@@ -26,6 +27,8 @@ public final class MassQuoteDecoder extends BlockMemory {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
+
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
     private int limit;
@@ -41,20 +44,20 @@ public final class MassQuoteDecoder extends BlockMemory {
         address = BufferMemory.ARRAY_BASE_OFFSET;
     }
 
-    public static int sbeBlockLength() {
-        return BLOCK_LENGTH;
-    }
-
-    public static int sbeTemplateId() {
-        return TEMPLATE_ID;
-    }
-
     public static int sbeSchemaId() {
         return SCHEMA_ID;
     }
 
     public static int sbeSchemaVersion() {
         return SCHEMA_VERSION;
+    }
+
+    public static int sbeBlockLength() {
+        return BLOCK_LENGTH;
+    }
+
+    public static int sbeTemplateId() {
+        return TEMPLATE_ID;
     }
 
     public static String sbeSemanticVersion() {
@@ -837,6 +840,14 @@ public final class MassQuoteDecoder extends BlockMemory {
         return 0;
     }
 
+    public static int quoteSetsDecoderId() {
+        return 296;
+    }
+
+    public static int quoteSetsDecoderSinceVersion() {
+        return 0;
+    }
+
     public QuoteSetsDecoder quoteSets() {
         quoteSets.wrap(buffer);
         return quoteSets;
@@ -1391,6 +1402,14 @@ public final class MassQuoteDecoder extends BlockMemory {
         }
 
         public static int quoteEntriesSinceVersion() {
+            return 0;
+        }
+
+        public static int quoteEntriesDecoderId() {
+            return 295;
+        }
+
+        public static int quoteEntriesDecoderSinceVersion() {
             return 0;
         }
 

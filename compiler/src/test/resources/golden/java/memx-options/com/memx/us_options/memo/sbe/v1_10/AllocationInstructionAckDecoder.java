@@ -7,6 +7,7 @@ import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import org.agrona.DirectBuffer;
@@ -26,6 +27,8 @@ public final class AllocationInstructionAckDecoder extends BlockMemory {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    public static final ByteOrder BYTE_ORDER = ByteOrder.BIG_ENDIAN;
+
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
     private int limit;
@@ -43,20 +46,20 @@ public final class AllocationInstructionAckDecoder extends BlockMemory {
         address = BufferMemory.ARRAY_BASE_OFFSET;
     }
 
-    public static int sbeBlockLength() {
-        return BLOCK_LENGTH;
-    }
-
-    public static int sbeTemplateId() {
-        return TEMPLATE_ID;
-    }
-
     public static int sbeSchemaId() {
         return SCHEMA_ID;
     }
 
     public static int sbeSchemaVersion() {
         return SCHEMA_VERSION;
+    }
+
+    public static int sbeBlockLength() {
+        return BLOCK_LENGTH;
+    }
+
+    public static int sbeTemplateId() {
+        return TEMPLATE_ID;
     }
 
     public static String sbeSemanticVersion() {
@@ -691,6 +694,14 @@ public final class AllocationInstructionAckDecoder extends BlockMemory {
         return 0;
     }
 
+    public static int reportedAllocationsDecoderId() {
+        return 78;
+    }
+
+    public static int reportedAllocationsDecoderSinceVersion() {
+        return 0;
+    }
+
     public ReportedAllocationsDecoder reportedAllocations() {
         reportedAllocations.wrap(buffer);
         return reportedAllocations;
@@ -1175,6 +1186,14 @@ public final class AllocationInstructionAckDecoder extends BlockMemory {
         }
 
         public static int partiesSinceVersion() {
+            return 0;
+        }
+
+        public static int partiesDecoderId() {
+            return 539;
+        }
+
+        public static int partiesDecoderSinceVersion() {
             return 0;
         }
 

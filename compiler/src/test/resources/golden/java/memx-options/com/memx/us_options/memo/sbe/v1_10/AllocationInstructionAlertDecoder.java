@@ -7,6 +7,7 @@ import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import org.agrona.DirectBuffer;
@@ -25,6 +26,8 @@ public final class AllocationInstructionAlertDecoder extends BlockMemory {
     public static final int SCHEMA_VERSION = 266;
 
     public static final String SEMANTIC_VERSION = "1.10";
+
+    public static final ByteOrder BYTE_ORDER = ByteOrder.BIG_ENDIAN;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
@@ -45,20 +48,20 @@ public final class AllocationInstructionAlertDecoder extends BlockMemory {
         address = BufferMemory.ARRAY_BASE_OFFSET;
     }
 
-    public static int sbeBlockLength() {
-        return BLOCK_LENGTH;
-    }
-
-    public static int sbeTemplateId() {
-        return TEMPLATE_ID;
-    }
-
     public static int sbeSchemaId() {
         return SCHEMA_ID;
     }
 
     public static int sbeSchemaVersion() {
         return SCHEMA_VERSION;
+    }
+
+    public static int sbeBlockLength() {
+        return BLOCK_LENGTH;
+    }
+
+    public static int sbeTemplateId() {
+        return TEMPLATE_ID;
     }
 
     public static String sbeSemanticVersion() {
@@ -829,6 +832,14 @@ public final class AllocationInstructionAlertDecoder extends BlockMemory {
         return 0;
     }
 
+    public static int executionAllocationsDecoderId() {
+        return 124;
+    }
+
+    public static int executionAllocationsDecoderSinceVersion() {
+        return 0;
+    }
+
     public ExecutionAllocationsDecoder executionAllocations() {
         executionAllocations.wrap(buffer);
         return executionAllocations;
@@ -839,6 +850,14 @@ public final class AllocationInstructionAlertDecoder extends BlockMemory {
     }
 
     public static int reportedAllocationsSinceVersion() {
+        return 0;
+    }
+
+    public static int reportedAllocationsDecoderId() {
+        return 78;
+    }
+
+    public static int reportedAllocationsDecoderSinceVersion() {
         return 0;
     }
 
@@ -1643,6 +1662,14 @@ public final class AllocationInstructionAlertDecoder extends BlockMemory {
         }
 
         public static int partiesSinceVersion() {
+            return 0;
+        }
+
+        public static int partiesDecoderId() {
+            return 539;
+        }
+
+        public static int partiesDecoderSinceVersion() {
             return 0;
         }
 

@@ -7,6 +7,7 @@ import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import org.agrona.DirectBuffer;
@@ -25,6 +26,8 @@ public final class ShortOneSidedBulkQuoteDecoder extends BlockMemory {
     public static final int SCHEMA_VERSION = 266;
 
     public static final String SEMANTIC_VERSION = "1.10";
+
+    public static final ByteOrder BYTE_ORDER = ByteOrder.BIG_ENDIAN;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
@@ -47,20 +50,20 @@ public final class ShortOneSidedBulkQuoteDecoder extends BlockMemory {
         address = BufferMemory.ARRAY_BASE_OFFSET;
     }
 
-    public static int sbeBlockLength() {
-        return BLOCK_LENGTH;
-    }
-
-    public static int sbeTemplateId() {
-        return TEMPLATE_ID;
-    }
-
     public static int sbeSchemaId() {
         return SCHEMA_ID;
     }
 
     public static int sbeSchemaVersion() {
         return SCHEMA_VERSION;
+    }
+
+    public static int sbeBlockLength() {
+        return BLOCK_LENGTH;
+    }
+
+    public static int sbeTemplateId() {
+        return TEMPLATE_ID;
     }
 
     public static String sbeSemanticVersion() {
@@ -569,6 +572,14 @@ public final class ShortOneSidedBulkQuoteDecoder extends BlockMemory {
         return 0;
     }
 
+    public static int partiesDecoderId() {
+        return 453;
+    }
+
+    public static int partiesDecoderSinceVersion() {
+        return 0;
+    }
+
     public PartiesDecoder parties() {
         parties.wrap(buffer);
         return parties;
@@ -579,6 +590,14 @@ public final class ShortOneSidedBulkQuoteDecoder extends BlockMemory {
     }
 
     public static int quotesSinceVersion() {
+        return 0;
+    }
+
+    public static int quotesDecoderId() {
+        return 295;
+    }
+
+    public static int quotesDecoderSinceVersion() {
         return 0;
     }
 

@@ -4,6 +4,7 @@ package com.memx.us_options.memo.sbe.v1_10;
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
 import io.sbetool.codec.BufferMemory;
+import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 
 /**
@@ -11,6 +12,14 @@ import org.agrona.DirectBuffer;
  */
 public final class UTCTimestampNanosDecoder extends BlockMemory {
     public static final int ENCODED_LENGTH = 8;
+
+    public static final int SCHEMA_ID = 9;
+
+    public static final int SCHEMA_VERSION = 266;
+
+    public static final String SEMANTIC_VERSION = "1.10";
+
+    public static final ByteOrder BYTE_ORDER = ByteOrder.BIG_ENDIAN;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
@@ -21,6 +30,14 @@ public final class UTCTimestampNanosDecoder extends BlockMemory {
     {
         array = UNWRAPPED_MEMORY;
         address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
+
+    public static int sbeSchemaId() {
+        return SCHEMA_ID;
+    }
+
+    public static int sbeSchemaVersion() {
+        return SCHEMA_VERSION;
     }
 
     public DirectBuffer buffer() {
@@ -89,6 +106,18 @@ public final class UTCTimestampNanosDecoder extends BlockMemory {
 
     public static int unitEncodingLength() {
         return 0;
+    }
+
+    public static short unitNullValue() {
+        return (short)255;
+    }
+
+    public static short unitMinValue() {
+        return (short)0;
+    }
+
+    public static short unitMaxValue() {
+        return (short)254;
     }
 
     public long time() {
