@@ -19,7 +19,8 @@ runs="${1:-10}"
 shift || true
 sbetool="${SBETOOL:-./sbetool}"
 ref_version="$(sed -n 's:.*<sbe.reference.version>\(.*\)</sbe.reference.version>.*:\1:p' pom.xml)"
-agrona_version="$(sed -n 's:.*<agrona.version>\(.*\)</agrona.version>.*:\1:p' pom.xml)"
+# the reference runs in its own JVM, on the Agrona its release was built with (not sbetool's)
+agrona_version="$(sed -n 's:.*<sbe.reference.agrona.version>\(.*\)</sbe.reference.agrona.version>.*:\1:p' pom.xml)"
 repo="$HOME/.m2/repository"   # where dependency:get below puts the jars
 
 if ! command -v jq >/dev/null; then

@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-3}
 jar=compiler/target/sbetool.jar
-schema=../shared/corpus/cme/Cme.Futures.Mdp3.Sbe.v1.12.xml
+schema=testdata/corpus/cme/Cme.Futures.Mdp3.Sbe.v1.12.xml
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 capture=$work/mdp3-mix-1m.pcap

@@ -3,7 +3,8 @@
 // CppReferenceApiTest builds it once against the reference's headers and once against sbetool's, with no
 // change: both builds must compile and print the same lines (each message's bytes in hex, then what was read
 // back from them, and computeLength(...) for the counts and lengths encoded beside the length encoded; then
-// the metadata of Car's var-data composite's varData member, and whether sbePositionPtr() can be called).
+// the metadata of Car's var-data composite's varData member, and whether sbePositionPtr() can be called; then
+// the reference's constants of a message and the static form of a set's choices).
 #include "uk_co_real_logic_sbe_benchmarks/Car.h"
 #include "uk_co_real_logic_sbe_benchmarks/Engine.h"
 #include "uk_co_real_logic_sbe_benchmarks/GroupSizeEncoding.h"
@@ -543,6 +544,24 @@ void constructCar(std::vector<char> &buffer, const std::uint64_t length)
               << "\n";
 }
 
+// The reference's SBE_* constants of a message, beside the functions of the same values, and a set's choices
+// applied to and read from bits without a buffer: CppDropInApiTest found them missing from sbetool's headers.
+void printReferenceConstants()
+{
+    std::uint8_t bits = car::OptionalExtras::sunRoof(0, true);
+    bits = car::OptionalExtras::cruiseControl(bits, true);
+    bits = car::OptionalExtras::sunRoof(bits, false);
+    const bool same = car::Car::SBE_BLOCK_LENGTH == car::Car::sbeBlockLength() &&
+        car::Car::SBE_TEMPLATE_ID == car::Car::sbeTemplateId() && car::Car::SBE_SCHEMA_ID == car::Car::sbeSchemaId() &&
+        car::Car::SBE_SCHEMA_VERSION == car::Car::sbeSchemaVersion() &&
+        std::string(car::Car::SBE_SEMANTIC_VERSION) == car::Car::sbeSemanticVersion();
+    std::cout << "Constants blockLength=" << car::Car::SBE_BLOCK_LENGTH << " templateId=" << car::Car::SBE_TEMPLATE_ID
+              << " schemaId=" << car::Car::SBE_SCHEMA_ID << " schemaVersion=" << car::Car::SBE_SCHEMA_VERSION
+              << " semanticVersion=" << car::Car::SBE_SEMANTIC_VERSION << " same=" << same
+              << " extras bits=" << static_cast<unsigned>(bits) << " cruiseControl="
+              << car::OptionalExtras::cruiseControl(bits) << " sunRoof=" << car::OptionalExtras::sunRoof(bits) << std::endl;
+}
+
 int main()
 {
     std::vector<char> buffer(4096);
@@ -566,5 +585,6 @@ int main()
     length = encodeMassQuote(buffer);
     printBytes("MassQuote", buffer, length);
     decodeMassQuote(buffer, length);
+    printReferenceConstants();
     return 0;
 }

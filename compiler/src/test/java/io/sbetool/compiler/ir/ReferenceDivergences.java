@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Where our IR knowingly differs from the reference implementation's (sbe-tool 1.33.0). Each divergence
+ * Where our IR knowingly differs from the reference implementation's (sbe-tool 1.37.1). Each divergence
  * is normalised only where the two IRs differ in exactly its documented way, token by token, so
  * anything else still shows as a difference; {@link Compared#seen()} says which divergences a schema
  * needed, and {@code ReferenceDivergencesTest} that each is needed by some schema.

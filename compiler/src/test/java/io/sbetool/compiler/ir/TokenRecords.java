@@ -6,14 +6,15 @@ import java.util.List;
 /**
  * Walks the TokenCodec records of a well-formed IR file (see {@code schemas/sbe-ir.xml}), so that tests can
  * change fields of their blocks: a 12-byte frame block and 3 var-data elements, then per token a 28-byte
- * block and 11, each a uint16 length and its bytes.
+ * block and 12, each a uint16 length and its bytes.
  */
 public final class TokenRecords
 {
     private static final int FRAME_BLOCK_LENGTH = 12;
     private static final int FRAME_VAR_DATA = 3;
     private static final int TOKEN_BLOCK_LENGTH = 28;
-    private static final int TOKEN_VAR_DATA = 11;
+    // name .. referencedName, packageName: the format IrFileWriter writes (see IrFileLayout)
+    private static final int TOKEN_VAR_DATA = 12;
 
     private TokenRecords()
     {

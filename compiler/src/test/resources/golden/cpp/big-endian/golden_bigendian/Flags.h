@@ -136,6 +136,18 @@ public:
         return raw(static_cast<::std::uint16_t>(value ? (raw() | firstMask()) : (raw() & ~firstMask())));
     }
 
+    /** Whether this choice is set in the bits given, without a buffer (the reference's static form). */
+    static constexpr bool first(const ::std::uint16_t bits) noexcept
+    {
+        return (bits & firstMask()) != 0;
+    }
+
+    /** The bits given with this choice set or cleared, without a buffer (the reference's static form). */
+    static constexpr ::std::uint16_t first(const ::std::uint16_t bits, const bool value) noexcept
+    {
+        return static_cast<::std::uint16_t>(value ? (bits | firstMask()) : (bits & ~firstMask()));
+    }
+
     static constexpr ::std::uint16_t lastMask() noexcept
     {
         return static_cast<::std::uint16_t>(1u << 15);
@@ -149,6 +161,18 @@ public:
     Flags &last(const bool value) noexcept
     {
         return raw(static_cast<::std::uint16_t>(value ? (raw() | lastMask()) : (raw() & ~lastMask())));
+    }
+
+    /** Whether this choice is set in the bits given, without a buffer (the reference's static form). */
+    static constexpr bool last(const ::std::uint16_t bits) noexcept
+    {
+        return (bits & lastMask()) != 0;
+    }
+
+    /** The bits given with this choice set or cleared, without a buffer (the reference's static form). */
+    static constexpr ::std::uint16_t last(const ::std::uint16_t bits, const bool value) noexcept
+    {
+        return static_cast<::std::uint16_t>(value ? (bits | lastMask()) : (bits & ~lastMask()));
     }
 
     void sbeWriteJson(::std::ostream &sbeOut) const

@@ -136,6 +136,18 @@ public:
         return raw(static_cast<::std::uint8_t>(value ? (raw() | sunRoofMask()) : (raw() & ~sunRoofMask())));
     }
 
+    /** Whether this choice is set in the bits given, without a buffer (the reference's static form). */
+    static constexpr bool sunRoof(const ::std::uint8_t bits) noexcept
+    {
+        return (bits & sunRoofMask()) != 0;
+    }
+
+    /** The bits given with this choice set or cleared, without a buffer (the reference's static form). */
+    static constexpr ::std::uint8_t sunRoof(const ::std::uint8_t bits, const bool value) noexcept
+    {
+        return static_cast<::std::uint8_t>(value ? (bits | sunRoofMask()) : (bits & ~sunRoofMask()));
+    }
+
     static constexpr ::std::uint8_t sportsPackMask() noexcept
     {
         return static_cast<::std::uint8_t>(1u << 1);
@@ -151,6 +163,18 @@ public:
         return raw(static_cast<::std::uint8_t>(value ? (raw() | sportsPackMask()) : (raw() & ~sportsPackMask())));
     }
 
+    /** Whether this choice is set in the bits given, without a buffer (the reference's static form). */
+    static constexpr bool sportsPack(const ::std::uint8_t bits) noexcept
+    {
+        return (bits & sportsPackMask()) != 0;
+    }
+
+    /** The bits given with this choice set or cleared, without a buffer (the reference's static form). */
+    static constexpr ::std::uint8_t sportsPack(const ::std::uint8_t bits, const bool value) noexcept
+    {
+        return static_cast<::std::uint8_t>(value ? (bits | sportsPackMask()) : (bits & ~sportsPackMask()));
+    }
+
     static constexpr ::std::uint8_t cruiseControlMask() noexcept
     {
         return static_cast<::std::uint8_t>(1u << 2);
@@ -164,6 +188,18 @@ public:
     OptionalExtras &cruiseControl(const bool value) noexcept
     {
         return raw(static_cast<::std::uint8_t>(value ? (raw() | cruiseControlMask()) : (raw() & ~cruiseControlMask())));
+    }
+
+    /** Whether this choice is set in the bits given, without a buffer (the reference's static form). */
+    static constexpr bool cruiseControl(const ::std::uint8_t bits) noexcept
+    {
+        return (bits & cruiseControlMask()) != 0;
+    }
+
+    /** The bits given with this choice set or cleared, without a buffer (the reference's static form). */
+    static constexpr ::std::uint8_t cruiseControl(const ::std::uint8_t bits, const bool value) noexcept
+    {
+        return static_cast<::std::uint8_t>(value ? (bits | cruiseControlMask()) : (bits & ~cruiseControlMask()));
     }
 
     void sbeWriteJson(::std::ostream &sbeOut) const

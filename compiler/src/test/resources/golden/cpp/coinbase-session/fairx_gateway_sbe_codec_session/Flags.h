@@ -136,6 +136,18 @@ public:
         return raw(static_cast<::std::uint8_t>(value ? (raw() | isResendMask()) : (raw() & ~isResendMask())));
     }
 
+    /** Whether this choice is set in the bits given, without a buffer (the reference's static form). */
+    static constexpr bool isResend(const ::std::uint8_t bits) noexcept
+    {
+        return (bits & isResendMask()) != 0;
+    }
+
+    /** The bits given with this choice set or cleared, without a buffer (the reference's static form). */
+    static constexpr ::std::uint8_t isResend(const ::std::uint8_t bits, const bool value) noexcept
+    {
+        return static_cast<::std::uint8_t>(value ? (bits | isResendMask()) : (bits & ~isResendMask()));
+    }
+
     void sbeWriteJson(::std::ostream &sbeOut) const
     {
         sbeOut.put('[');

@@ -69,6 +69,13 @@ public:
         sbeReset(buffer, 0, bufferLength, actingBlockLength, actingVersion);
     }
 
+    // the reference's constants, beside the functions below that ours call
+    static constexpr ::std::uint16_t SBE_BLOCK_LENGTH = static_cast<::std::uint16_t>(64);
+    static constexpr ::std::uint16_t SBE_TEMPLATE_ID = static_cast<::std::uint16_t>(201);
+    static constexpr ::std::uint16_t SBE_SCHEMA_ID = static_cast<::std::uint16_t>(1100);
+    static constexpr ::std::uint16_t SBE_SCHEMA_VERSION = static_cast<::std::uint16_t>(2);
+    static constexpr const char *SBE_SEMANTIC_VERSION = "1.2";
+
     static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
         return static_cast<::std::uint16_t>(64);

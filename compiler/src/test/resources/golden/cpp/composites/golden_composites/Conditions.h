@@ -136,6 +136,18 @@ public:
         return raw(static_cast<::std::uint8_t>(value ? (raw() | auctionMask()) : (raw() & ~auctionMask())));
     }
 
+    /** Whether this choice is set in the bits given, without a buffer (the reference's static form). */
+    static constexpr bool auction(const ::std::uint8_t bits) noexcept
+    {
+        return (bits & auctionMask()) != 0;
+    }
+
+    /** The bits given with this choice set or cleared, without a buffer (the reference's static form). */
+    static constexpr ::std::uint8_t auction(const ::std::uint8_t bits, const bool value) noexcept
+    {
+        return static_cast<::std::uint8_t>(value ? (bits | auctionMask()) : (bits & ~auctionMask()));
+    }
+
     static constexpr ::std::uint8_t offBookMask() noexcept
     {
         return static_cast<::std::uint8_t>(1u << 1);
@@ -149,6 +161,18 @@ public:
     Conditions &offBook(const bool value) noexcept
     {
         return raw(static_cast<::std::uint8_t>(value ? (raw() | offBookMask()) : (raw() & ~offBookMask())));
+    }
+
+    /** Whether this choice is set in the bits given, without a buffer (the reference's static form). */
+    static constexpr bool offBook(const ::std::uint8_t bits) noexcept
+    {
+        return (bits & offBookMask()) != 0;
+    }
+
+    /** The bits given with this choice set or cleared, without a buffer (the reference's static form). */
+    static constexpr ::std::uint8_t offBook(const ::std::uint8_t bits, const bool value) noexcept
+    {
+        return static_cast<::std::uint8_t>(value ? (bits | offBookMask()) : (bits & ~offBookMask()));
     }
 
     void sbeWriteJson(::std::ostream &sbeOut) const

@@ -136,6 +136,18 @@ public:
         return raw(static_cast<::std::uint16_t>(value ? (raw() | urgentMask()) : (raw() & ~urgentMask())));
     }
 
+    /** Whether this choice is set in the bits given, without a buffer (the reference's static form). */
+    static constexpr bool urgent(const ::std::uint16_t bits) noexcept
+    {
+        return (bits & urgentMask()) != 0;
+    }
+
+    /** The bits given with this choice set or cleared, without a buffer (the reference's static form). */
+    static constexpr ::std::uint16_t urgent(const ::std::uint16_t bits, const bool value) noexcept
+    {
+        return static_cast<::std::uint16_t>(value ? (bits | urgentMask()) : (bits & ~urgentMask()));
+    }
+
     static constexpr ::std::uint16_t hiddenMask() noexcept
     {
         return static_cast<::std::uint16_t>(1u << 9);
@@ -151,6 +163,18 @@ public:
         return raw(static_cast<::std::uint16_t>(value ? (raw() | hiddenMask()) : (raw() & ~hiddenMask())));
     }
 
+    /** Whether this choice is set in the bits given, without a buffer (the reference's static form). */
+    static constexpr bool hidden(const ::std::uint16_t bits) noexcept
+    {
+        return (bits & hiddenMask()) != 0;
+    }
+
+    /** The bits given with this choice set or cleared, without a buffer (the reference's static form). */
+    static constexpr ::std::uint16_t hidden(const ::std::uint16_t bits, const bool value) noexcept
+    {
+        return static_cast<::std::uint16_t>(value ? (bits | hiddenMask()) : (bits & ~hiddenMask()));
+    }
+
     static constexpr ::std::uint16_t retailMask() noexcept
     {
         return static_cast<::std::uint16_t>(1u << 15);
@@ -164,6 +188,18 @@ public:
     Flags &retail(const bool value) noexcept
     {
         return raw(static_cast<::std::uint16_t>(value ? (raw() | retailMask()) : (raw() & ~retailMask())));
+    }
+
+    /** Whether this choice is set in the bits given, without a buffer (the reference's static form). */
+    static constexpr bool retail(const ::std::uint16_t bits) noexcept
+    {
+        return (bits & retailMask()) != 0;
+    }
+
+    /** The bits given with this choice set or cleared, without a buffer (the reference's static form). */
+    static constexpr ::std::uint16_t retail(const ::std::uint16_t bits, const bool value) noexcept
+    {
+        return static_cast<::std::uint16_t>(value ? (bits | retailMask()) : (bits & ~retailMask()));
     }
 
     void sbeWriteJson(::std::ostream &sbeOut) const

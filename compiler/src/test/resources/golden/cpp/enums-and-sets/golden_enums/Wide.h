@@ -136,6 +136,18 @@ public:
         return raw(static_cast<::std::uint32_t>(value ? (raw() | lowMask()) : (raw() & ~lowMask())));
     }
 
+    /** Whether this choice is set in the bits given, without a buffer (the reference's static form). */
+    static constexpr bool low(const ::std::uint32_t bits) noexcept
+    {
+        return (bits & lowMask()) != 0;
+    }
+
+    /** The bits given with this choice set or cleared, without a buffer (the reference's static form). */
+    static constexpr ::std::uint32_t low(const ::std::uint32_t bits, const bool value) noexcept
+    {
+        return static_cast<::std::uint32_t>(value ? (bits | lowMask()) : (bits & ~lowMask()));
+    }
+
     static constexpr ::std::uint32_t highMask() noexcept
     {
         return static_cast<::std::uint32_t>(1u << 31);
@@ -149,6 +161,18 @@ public:
     Wide &high(const bool value) noexcept
     {
         return raw(static_cast<::std::uint32_t>(value ? (raw() | highMask()) : (raw() & ~highMask())));
+    }
+
+    /** Whether this choice is set in the bits given, without a buffer (the reference's static form). */
+    static constexpr bool high(const ::std::uint32_t bits) noexcept
+    {
+        return (bits & highMask()) != 0;
+    }
+
+    /** The bits given with this choice set or cleared, without a buffer (the reference's static form). */
+    static constexpr ::std::uint32_t high(const ::std::uint32_t bits, const bool value) noexcept
+    {
+        return static_cast<::std::uint32_t>(value ? (bits | highMask()) : (bits & ~highMask()));
     }
 
     void sbeWriteJson(::std::ostream &sbeOut) const

@@ -69,6 +69,13 @@ public:
         sbeReset(buffer, 0, bufferLength, actingBlockLength, actingVersion);
     }
 
+    // the reference's constants, beside the functions below that ours call
+    static constexpr ::std::uint16_t SBE_BLOCK_LENGTH = static_cast<::std::uint16_t>(8);
+    static constexpr ::std::uint16_t SBE_TEMPLATE_ID = static_cast<::std::uint16_t>(1);
+    static constexpr ::std::uint16_t SBE_SCHEMA_ID = static_cast<::std::uint16_t>(104);
+    static constexpr ::std::uint16_t SBE_SCHEMA_VERSION = static_cast<::std::uint16_t>(0);
+    static constexpr const char *SBE_SEMANTIC_VERSION = "";
+
     static constexpr ::std::uint16_t sbeBlockLength() noexcept
     {
         return static_cast<::std::uint16_t>(8);

@@ -3,6 +3,7 @@ package mdpsessionmgmt;
 
 import io.sbetool.codec.BufferGrowth;
 import io.sbetool.codec.BufferMemory;
+import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -13,6 +14,14 @@ import org.agrona.MutableDirectBuffer;
 public final class GroupSizeEncoder {
     public static final int ENCODED_LENGTH = 3;
 
+    public static final int SCHEMA_ID = 2;
+
+    public static final int SCHEMA_VERSION = 0;
+
+    public static final String SEMANTIC_VERSION = "FIX5SP2";
+
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
+
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
     private MutableDirectBuffer buffer;
@@ -22,6 +31,14 @@ public final class GroupSizeEncoder {
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
+
+    public static int sbeSchemaId() {
+        return SCHEMA_ID;
+    }
+
+    public static int sbeSchemaVersion() {
+        return SCHEMA_VERSION;
+    }
 
     public MutableDirectBuffer buffer() {
         return buffer;

@@ -7,6 +7,7 @@ import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import org.agrona.DirectBuffer;
@@ -28,6 +29,8 @@ public final class MarketDataRequest205Decoder extends BlockMemory {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
+
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
     private int limit;
@@ -45,20 +48,20 @@ public final class MarketDataRequest205Decoder extends BlockMemory {
         address = BufferMemory.ARRAY_BASE_OFFSET;
     }
 
-    public static int sbeBlockLength() {
-        return BLOCK_LENGTH;
-    }
-
-    public static int sbeTemplateId() {
-        return TEMPLATE_ID;
-    }
-
     public static int sbeSchemaId() {
         return SCHEMA_ID;
     }
 
     public static int sbeSchemaVersion() {
         return SCHEMA_VERSION;
+    }
+
+    public static int sbeBlockLength() {
+        return BLOCK_LENGTH;
+    }
+
+    public static int sbeTemplateId() {
+        return TEMPLATE_ID;
     }
 
     public static String sbeSemanticVersion() {
@@ -238,6 +241,14 @@ public final class MarketDataRequest205Decoder extends BlockMemory {
         return 0;
     }
 
+    public static int noSecurityGroupsDecoderId() {
+        return 37022;
+    }
+
+    public static int noSecurityGroupsDecoderSinceVersion() {
+        return 0;
+    }
+
     /**
      * Number of SecurityGroups specified in subscription request. Should be equal 0, when subscription is requested for all groups on the segment or individual Security IDs are listed in the criteria for subscription
      */
@@ -251,6 +262,14 @@ public final class MarketDataRequest205Decoder extends BlockMemory {
     }
 
     public static int noRelatedSymSinceVersion() {
+        return 0;
+    }
+
+    public static int noRelatedSymDecoderId() {
+        return 146;
+    }
+
+    public static int noRelatedSymDecoderSinceVersion() {
         return 0;
     }
 

@@ -4,6 +4,7 @@ package mdpsessionmgmt;
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
 import io.sbetool.codec.BufferMemory;
+import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 
 /**
@@ -14,6 +15,14 @@ import org.agrona.DirectBuffer;
 public final class MessageHeaderDecoder {
     public static final int ENCODED_LENGTH = 8;
 
+    public static final int SCHEMA_ID = 2;
+
+    public static final int SCHEMA_VERSION = 0;
+
+    public static final String SEMANTIC_VERSION = "FIX5SP2";
+
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
+
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
     private DirectBuffer buffer;
@@ -23,6 +32,14 @@ public final class MessageHeaderDecoder {
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
+
+    public static int sbeSchemaId() {
+        return SCHEMA_ID;
+    }
+
+    public static int sbeSchemaVersion() {
+        return SCHEMA_VERSION;
+    }
 
     public DirectBuffer buffer() {
         return buffer;

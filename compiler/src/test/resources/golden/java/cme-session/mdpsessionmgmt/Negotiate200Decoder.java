@@ -7,6 +7,7 @@ import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,6 +28,8 @@ public final class Negotiate200Decoder extends BlockMemory {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
+
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
     private int limit;
@@ -40,20 +43,20 @@ public final class Negotiate200Decoder extends BlockMemory {
         address = BufferMemory.ARRAY_BASE_OFFSET;
     }
 
-    public static int sbeBlockLength() {
-        return BLOCK_LENGTH;
-    }
-
-    public static int sbeTemplateId() {
-        return TEMPLATE_ID;
-    }
-
     public static int sbeSchemaId() {
         return SCHEMA_ID;
     }
 
     public static int sbeSchemaVersion() {
         return SCHEMA_VERSION;
+    }
+
+    public static int sbeBlockLength() {
+        return BLOCK_LENGTH;
+    }
+
+    public static int sbeTemplateId() {
+        return TEMPLATE_ID;
     }
 
     public static String sbeSemanticVersion() {
@@ -151,6 +154,28 @@ public final class Negotiate200Decoder extends BlockMemory {
         return "CME-1-SHA-256";
     }
 
+    /**
+     * Constant value representing CME HMAC version
+     */
+    public byte hMACVersion(final int index) {
+        switch (index) {
+            case 0: return (byte)67;
+            case 1: return (byte)77;
+            case 2: return (byte)69;
+            case 3: return (byte)45;
+            case 4: return (byte)49;
+            case 5: return (byte)45;
+            case 6: return (byte)83;
+            case 7: return (byte)72;
+            case 8: return (byte)65;
+            case 9: return (byte)45;
+            case 10: return (byte)50;
+            case 11: return (byte)53;
+            case 12: return (byte)54;
+            default: throw new IndexOutOfBoundsException("index out of range for hMACVersion: " + index);
+        }
+    }
+
     public static int hMACVersionId() {
         return 39003;
     }
@@ -165,6 +190,18 @@ public final class Negotiate200Decoder extends BlockMemory {
 
     public static int hMACVersionEncodingLength() {
         return 0;
+    }
+
+    public static byte hMACVersionNullValue() {
+        return (byte)0;
+    }
+
+    public static byte hMACVersionMinValue() {
+        return (byte)' ';
+    }
+
+    public static byte hMACVersionMaxValue() {
+        return (byte)'~';
     }
 
     public static String hMACVersionMetaAttribute(final MetaAttribute metaAttribute) {

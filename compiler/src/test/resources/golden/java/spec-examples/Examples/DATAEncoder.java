@@ -3,6 +3,7 @@ package Examples;
 
 import io.sbetool.codec.BufferGrowth;
 import io.sbetool.codec.BufferMemory;
+import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -10,6 +11,14 @@ import org.agrona.MutableDirectBuffer;
  */
 public final class DATAEncoder {
     public static final int ENCODED_LENGTH = 2;
+
+    public static final int SCHEMA_ID = 91;
+
+    public static final int SCHEMA_VERSION = 0;
+
+    public static final String SEMANTIC_VERSION = "";
+
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
@@ -20,6 +29,14 @@ public final class DATAEncoder {
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
+
+    public static int sbeSchemaId() {
+        return SCHEMA_ID;
+    }
+
+    public static int sbeSchemaVersion() {
+        return SCHEMA_VERSION;
+    }
 
     public MutableDirectBuffer buffer() {
         return buffer;
@@ -85,6 +102,30 @@ public final class DATAEncoder {
 
     public static int lengthMaxValue() {
         return 65534;
+    }
+
+    public static int varDataEncodingLength() {
+        return -1;
+    }
+
+    public static int varDataSinceVersion() {
+        return 0;
+    }
+
+    public static int varDataEncodingOffset() {
+        return 2;
+    }
+
+    public static short varDataNullValue() {
+        return (short)255;
+    }
+
+    public static short varDataMinValue() {
+        return (short)0;
+    }
+
+    public static short varDataMaxValue() {
+        return (short)254;
     }
 
     /**

@@ -3,6 +3,7 @@ package Examples;
 
 import io.sbetool.codec.BufferGrowth;
 import io.sbetool.codec.BufferMemory;
+import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -10,6 +11,14 @@ import org.agrona.MutableDirectBuffer;
  */
 public final class MONTH_YEAREncoder extends MutableBlockMemory {
     public static final int ENCODED_LENGTH = 5;
+
+    public static final int SCHEMA_ID = 91;
+
+    public static final int SCHEMA_VERSION = 0;
+
+    public static final String SEMANTIC_VERSION = "";
+
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
@@ -20,6 +29,14 @@ public final class MONTH_YEAREncoder extends MutableBlockMemory {
     {
         array = UNWRAPPED_MEMORY;
         address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
+
+    public static int sbeSchemaId() {
+        return SCHEMA_ID;
+    }
+
+    public static int sbeSchemaVersion() {
+        return SCHEMA_VERSION;
     }
 
     public MutableDirectBuffer buffer() {

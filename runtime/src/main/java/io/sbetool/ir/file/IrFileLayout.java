@@ -33,9 +33,15 @@ final class IrFileLayout
 
     /**
      * Var-data elements of a TokenCodec record: name, constValue, minValue, maxValue, nullValue,
-     * characterEncoding, epoch, timeUnit, semanticType, description, referencedName.
+     * characterEncoding, epoch, timeUnit, semanticType, description, referencedName, packageName.
+     * The reference added packageName (the {@code package} a type of the schema may name) after its
+     * 1.35 releases without changing the schema's version, so older files end each record at
+     * referencedName: {@link #TOKEN_VAR_DATA_COUNT_WITHOUT_PACKAGE}. Files are written with it.
      */
-    static final int TOKEN_VAR_DATA_COUNT = 11;
+    static final int TOKEN_VAR_DATA_COUNT = 12;
+
+    /** Var-data elements of a TokenCodec record in the older files: all but packageName. */
+    static final int TOKEN_VAR_DATA_COUNT_WITHOUT_PACKAGE = 11;
 
     /** Size of the varDataEncoding length (uint16). */
     static final int VAR_DATA_LENGTH_SIZE = 2;

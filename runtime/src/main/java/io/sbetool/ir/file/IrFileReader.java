@@ -91,11 +91,12 @@ public final class IrFileReader
         final String namespaceName = input.string(null, "namespaceName");
         final String semanticVersion = input.string(null, "semanticVersion");
 
-        final TokenScanner records = TokenScanner.scan(input);
+        final TokenScanner records = scan(input);
         final TokenStructure structure = new TokenStructure(records, input.offset());
         final int headerSize = structure.header();
         final int[] messageStarts = structure.messages(headerSize);
-        final TokenDecoder decoder = new TokenDecoder(new IrFileInput(bytes, 0, bytes.length), schemaVersion);
+        final TokenDecoder decoder = new TokenDecoder(
+            new IrFileInput(bytes, 0, bytes.length), schemaVersion, records.hasPackageName());
         final List<Token> header = decoder.decode(records, 0, headerSize);
         final List<List<Token>> messages = new ArrayList<>(messageStarts.length - 1);
         for (int i = 0; i + 1 < messageStarts.length; i++)
@@ -113,6 +114,33 @@ public final class IrFileReader
             byteOrderOf(header),
             header,
             messages);
+    }
+
+    /**
+     * Scans the records as the reference writes them now, each ending with a packageName, and when they do not
+     * read so, as its releases up to 1.35 wrote them, without: the format's version did not change, and a
+     * file of one kind read as the other falls out of step at its first record. A file that is neither is
+     * reported as the first scan found it, the format that {@link IrFileWriter} writes.
+     */
+    private static TokenScanner scan(final IrFileInput input)
+    {
+        final int tokensStart = input.offset();
+        try
+        {
+            return TokenScanner.scan(input, TOKEN_VAR_DATA_COUNT);
+        }
+        catch (final IrFileException withPackageName)
+        {
+            input.seek(tokensStart);
+            try
+            {
+                return TokenScanner.scan(input, TOKEN_VAR_DATA_COUNT_WITHOUT_PACKAGE);
+            }
+            catch (final IrFileException withoutPackageName)
+            {
+                throw withPackageName;
+            }
+        }
     }
 
     private static ByteOrder byteOrderOf(final List<Token> header)

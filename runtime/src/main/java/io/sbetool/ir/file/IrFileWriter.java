@@ -24,6 +24,8 @@ import static io.sbetool.ir.file.IrFileLayout.*;
  * <p>Strings are written as UTF-8, a null string as an empty one. Values (constant, min, max, null)
  * are written as {@link PrimitiveValue#toIrBytes()}: little-endian whatever the schema's byte order,
  * which is what the reference writes. Unlike the reference, the token's deprecated version is written.
+ * Each token ends with an empty packageName, as the reference (1.37.1) writes it for a type that names no
+ * package of its own.
  */
 public final class IrFileWriter
 {
@@ -119,6 +121,8 @@ public final class IrFileWriter
         putString(encoding.semanticType(), what + " semanticType");
         putString(token.description(), what + " description");
         putString(token.referencedName(), what + " referencedName");
+        // types are generated into the schema's package, so no token names a package of its own
+        putString(null, what + " packageName");
     }
 
     private void putString(final String value, final String what)

@@ -20,11 +20,16 @@ final class TokenDecoder
 {
     private final IrFileInput input;
     private final int schemaVersion;
+    private final boolean hasPackageName;
 
-    TokenDecoder(final IrFileInput input, final int schemaVersion)
+    /**
+     * @param hasPackageName whether each record ends with a packageName (see {@link TokenScanner#hasPackageName()}).
+     */
+    TokenDecoder(final IrFileInput input, final int schemaVersion, final boolean hasPackageName)
     {
         this.input = input;
         this.schemaVersion = schemaVersion;
+        this.hasPackageName = hasPackageName;
     }
 
     /**
@@ -83,6 +88,11 @@ final class TokenDecoder
             .nullValue(PrimitiveValue.fromIrBytes(nullValue, type, characterEncoding));
         token.description(input.string(name, "description"));
         token.referencedName(input.string(name, "referencedName"));
+        if (hasPackageName)
+        {
+            // generated code puts every type in the schema's package (see IrFileWriter), so it is not kept
+            input.skip(input.varDataLength(name, "packageName"));
+        }
         return token.encoding(encoding.build()).build();
     }
 
@@ -98,8 +108,8 @@ final class TokenDecoder
     private static final byte[] NONE = new byte[0];
 
     /**
-     * The reference implementation's encoder (1.33.0) never sets this field, so its files carry
-     * whatever bytes were left in its scratch buffer there. A real deprecated version lies in
+     * The reference implementation's encoder before 1.37 (1.33.0 at least) never set this field, so its
+     * files carry whatever bytes were left in its scratch buffer there. A real deprecated version lies in
      * [0, schemaVersion]; anything else cannot be one and is read as 0, not deprecated.
      */
     private int deprecated()

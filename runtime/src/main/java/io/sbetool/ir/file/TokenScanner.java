@@ -60,6 +60,8 @@ final class TokenScanner
     private static final String[] VALUES = {"constValue", "minValue", "maxValue", "nullValue"};
 
     private final IrFileInput input;
+    /** {@link IrFileLayout#TOKEN_VAR_DATA_COUNT}, or the older files' count, without packageName. */
+    private final int varDataCount;
     private int count;
     /** Where each record starts, relative to the file. */
     private int[] offsets = new int[1024];
@@ -75,19 +77,22 @@ final class TokenScanner
     private final int[] valueOffsets = new int[VALUES.length];
     private final int[] valueLengths = new int[VALUES.length];
 
-    private TokenScanner(final IrFileInput input)
+    private TokenScanner(final IrFileInput input, final int varDataCount)
     {
         this.input = input;
+        this.varDataCount = varDataCount;
     }
 
     /**
      * Checks the records from the input's position to its end.
      *
+     * @param varDataCount the var-data elements of each record: {@link IrFileLayout#TOKEN_VAR_DATA_COUNT} or
+     * {@link IrFileLayout#TOKEN_VAR_DATA_COUNT_WITHOUT_PACKAGE}.
      * @throws IrFileException at the first defect.
      */
-    static TokenScanner scan(final IrFileInput input)
+    static TokenScanner scan(final IrFileInput input, final int varDataCount)
     {
-        final TokenScanner scanner = new TokenScanner(input);
+        final TokenScanner scanner = new TokenScanner(input, varDataCount);
         while (input.hasRemaining())
         {
             if (!scanner.wholeRecord())
@@ -102,6 +107,14 @@ final class TokenScanner
     int count()
     {
         return count;
+    }
+
+    /**
+     * @return whether each record ends with a packageName (the reference's format after its 1.35 releases).
+     */
+    boolean hasPackageName()
+    {
+        return varDataCount == TOKEN_VAR_DATA_COUNT;
     }
 
     int offset(final int index)
@@ -206,7 +219,7 @@ final class TokenScanner
         int position = at + TOKEN_BLOCK_LENGTH;
         int nameOffset = 0;
         int nameLength = 0;
-        for (int element = 0; element < TOKEN_VAR_DATA_COUNT; element++)
+        for (int element = 0; element < varDataCount; element++)
         {
             if (limit - position < VAR_DATA_LENGTH_SIZE)
             {
@@ -308,6 +321,10 @@ final class TokenScanner
         checkValues(type);
         skip(name, "description");
         skip(name, "referencedName");
+        if (hasPackageName())
+        {
+            skip(name, "packageName");
+        }
     }
 
     private void checkValues(final PrimitiveType type)

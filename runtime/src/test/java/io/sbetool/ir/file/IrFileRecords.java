@@ -11,7 +11,6 @@ import java.util.List;
 final class IrFileRecords
 {
     private static final int FRAME_VAR_DATA_COUNT = 3;
-    private static final int TOKEN_VAR_DATA_COUNT = 11;
 
     private IrFileRecords()
     {
@@ -28,7 +27,7 @@ final class IrFileRecords
         while (position < file.length)
         {
             offsets.add(position);
-            position = skipVarData(buffer, position + IrFileLayout.TOKEN_BLOCK_LENGTH, TOKEN_VAR_DATA_COUNT);
+            position = skipVarData(buffer, position + IrFileLayout.TOKEN_BLOCK_LENGTH, IrFileLayout.TOKEN_VAR_DATA_COUNT);
         }
         return offsets;
     }
@@ -41,6 +40,30 @@ final class IrFileRecords
             offsets.add(token + IrFileLayout.TOKEN_DEPRECATED_OFFSET);
         }
         return offsets;
+    }
+
+    /**
+     * @return the file as the reference's releases up to 1.35 wrote it: each token without its packageName,
+     * the last var-data element of a record (which must be empty, as {@link IrFileWriter} writes it).
+     */
+    static byte[] withoutPackageNames(final byte[] file)
+    {
+        final ByteBuffer buffer = ByteBuffer.wrap(file).order(ByteOrder.LITTLE_ENDIAN);
+        final java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(file.length);
+        int copied = 0;
+        for (final int token : tokenOffsets(file))
+        {
+            final int packageName = skipVarData(
+                buffer, token + IrFileLayout.TOKEN_BLOCK_LENGTH, IrFileLayout.TOKEN_VAR_DATA_COUNT - 1);
+            if (buffer.getShort(packageName) != 0)
+            {
+                throw new IllegalArgumentException("token at " + token + " has a packageName");
+            }
+            out.write(file, copied, packageName - copied);
+            copied = packageName + IrFileLayout.VAR_DATA_LENGTH_SIZE;
+        }
+        out.write(file, copied, file.length - copied);
+        return out.toByteArray();
     }
 
     private static int skipVarData(final ByteBuffer buffer, final int start, final int count)

@@ -72,6 +72,13 @@ final class MessageWriter
                 sbeReset(buffer, 0, bufferLength, actingBlockLength, actingVersion);
             }
 
+            // the reference's constants, beside the functions below that ours call
+            static constexpr $blockLengthType$ SBE_BLOCK_LENGTH = static_cast<$blockLengthType$>($blockLength$);
+            static constexpr $templateIdType$ SBE_TEMPLATE_ID = static_cast<$templateIdType$>($templateId$);
+            static constexpr $schemaIdType$ SBE_SCHEMA_ID = static_cast<$schemaIdType$>($schemaId$);
+            static constexpr $versionType$ SBE_SCHEMA_VERSION = static_cast<$versionType$>($schemaVersion$);
+            static constexpr const char *SBE_SEMANTIC_VERSION = $semanticVersion$;
+
             static constexpr $blockLengthType$ sbeBlockLength() noexcept
             {
                 return static_cast<$blockLengthType$>($blockLength$);

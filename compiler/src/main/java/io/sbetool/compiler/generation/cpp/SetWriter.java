@@ -99,6 +99,18 @@ final class SetWriter
         {
             return raw(static_cast<$type$>(value ? (raw() | $name$Mask()) : (raw() & ~$name$Mask())));
         }
+
+        /** Whether this choice is set in the bits given, without a buffer (the reference's static form). */
+        static constexpr bool $name$(const $type$ bits) noexcept
+        {
+            return (bits & $name$Mask()) != 0;
+        }
+
+        /** The bits given with this choice set or cleared, without a buffer (the reference's static form). */
+        static constexpr $type$ $name$(const $type$ bits, const bool value) noexcept
+        {
+            return static_cast<$type$>(value ? (bits | $name$Mask()) : (bits & ~$name$Mask()));
+        }
         """;
 
     private static final String JSON = """

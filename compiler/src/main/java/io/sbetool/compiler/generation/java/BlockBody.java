@@ -95,6 +95,13 @@ final class BlockBody
             type.addField(field.build());
             MetadataMethods.addStatic(type, taken, name + "Id", TypeName.INT, CodeBlock.of("$L", group.id()));
             MetadataMethods.addStatic(type, taken, name + "SinceVersion", TypeName.INT, CodeBlock.of("$L", group.sinceVersion()));
+            if (codec.side() == Side.DECODER)
+            {
+                // the reference's decoders spell a group's metadata so (fuelFiguresDecoderId()), beside ours
+                MetadataMethods.addStatic(type, taken, name + "DecoderId", TypeName.INT, CodeBlock.of("$L", group.id()));
+                MetadataMethods.addStatic(type, taken, name + "DecoderSinceVersion", TypeName.INT,
+                    CodeBlock.of("$L", group.sinceVersion()));
+            }
             accessors.groupAccessor(type, group, groupClass, name);
             final Set<String> nestedEnclosing = new HashSet<>(enclosing);
             nestedEnclosing.add(groupClass.simpleName());

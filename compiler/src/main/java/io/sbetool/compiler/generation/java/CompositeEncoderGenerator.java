@@ -1,6 +1,7 @@
 package io.sbetool.compiler.generation.java;
 
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.sbetool.compiler.generation.model.CompositeDef;
 import io.sbetool.compiler.generation.model.Member;
@@ -40,6 +41,20 @@ final class CompositeEncoderGenerator
         for (final Member member : composite.members())
         {
             MemberAccessors.add(type, accessors, member, taken);
+        }
+        final Member varData = composite.varData();
+        if (varData != null)
+        {
+            // a var-data composite's data has no accessor here (a message's var data reads it), only the
+            // reference's metadata: its offset, length -1 (variable), sinceVersion, null/min/max values
+            final String name = MemberAccessors.property(accessors.codec(), varData);
+            if (taken.add(name))
+            {
+                // its length is variable: -1, as the reference says, where the model's fixed part is 0 bytes
+                MetadataMethods.addStatic(type, taken, name + "EncodingLength", TypeName.INT, CodeBlock.of("-1"));
+                taken.add(name + "EncodingLength");
+                MetadataMethods.add(type, varData, name, taken);
+            }
         }
     }
 }

@@ -40,6 +40,7 @@ final class Flyweights
         }
         type.addField(FieldSpec.builder(int.class, "ENCODED_LENGTH", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
             .initializer("$L", encodedLength).build());
+        MessageClass.addSchemaIdentity(type, codec.context().schema());
         final boolean attaches = definition instanceof CompositeDef composite &&
             BlockMemoryGenerator.extendedBy(codec, composite);
         if (attaches)

@@ -104,6 +104,7 @@ final class MemberAccessors
                 .returns(int.class).addStatement("return $L", member.constValue().size()).build());
             type.addMethod(accessor(name, member).returns(String.class)
                 .addStatement("return $S", member.constValue().toString()).build());
+            type.addMethod(constantByte(name, member));
         }
         else if (encoding.isArray() && !member.isConstant())
         {
@@ -121,6 +122,24 @@ final class MemberAccessors
         {
             accessors.scalar(type, member, encoding);
         }
+    }
+
+    /**
+     * {@code fuel(index)}: a byte of a constant text, as the reference reads it. A switch, not an array: no
+     * array is held or made; an index past the constant throws, as the reference's array does.
+     */
+    private static MethodSpec constantByte(final String name, final Member member)
+    {
+        final byte[] bytes = member.constValue().byteArrayValue();
+        final StringBuilder body = new StringBuilder("switch (index) {\n");
+        for (int i = 0; i < bytes.length; i++)
+        {
+            body.append("    case ").append(i).append(": return (byte)").append(bytes[i]).append(";\n");
+        }
+        body.append("    default: throw new IndexOutOfBoundsException(\"index out of range for ")
+            .append(name).append(": \" + index);\n}\n");
+        return accessor(name, member).returns(byte.class).addParameter(int.class, "index", Modifier.FINAL)
+            .addCode(CodeBlock.of("$L", body.toString())).build();
     }
 
     private static void addConstantEnum(

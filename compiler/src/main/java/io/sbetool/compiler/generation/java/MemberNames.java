@@ -74,6 +74,11 @@ final class MemberNames
         {
             final NameScope scope = classScope();
             composite.members().forEach(member -> allocate(scope, member, member.name()));
+            if (composite.varData() != null)
+            {
+                // after the members, so that their names stay as they were: varData has metadata only
+                allocate(scope, composite.varData(), composite.varData().name());
+            }
             composite.members().forEach(this::allocateTypeOf);
         }
         else if (type instanceof SetDef set && allocated.add(set))

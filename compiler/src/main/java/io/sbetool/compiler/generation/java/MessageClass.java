@@ -49,18 +49,30 @@ final class MessageClass
     {
         constant(type, "BLOCK_LENGTH", TypeName.INT, CodeBlock.of("$L", message.block().blockLength()));
         constant(type, "TEMPLATE_ID", TypeName.INT, CodeBlock.of("$L", message.id()));
-        constant(type, "SCHEMA_ID", TypeName.INT, CodeBlock.of("$L", schema.id()));
-        constant(type, "SCHEMA_VERSION", TypeName.INT, CodeBlock.of("$L", schema.version()));
-        constant(type, "SEMANTIC_VERSION", TypeName.get(String.class),
-            CodeBlock.of("$S", schema.semanticVersion() == null ? "" : schema.semanticVersion()));
+        addSchemaIdentity(type, schema);
         staticGetter(type, "sbeBlockLength", TypeName.INT, "BLOCK_LENGTH");
         staticGetter(type, "sbeTemplateId", TypeName.INT, "TEMPLATE_ID");
-        staticGetter(type, "sbeSchemaId", TypeName.INT, "SCHEMA_ID");
-        staticGetter(type, "sbeSchemaVersion", TypeName.INT, "SCHEMA_VERSION");
         staticGetter(type, "sbeSemanticVersion", TypeName.get(String.class), "SEMANTIC_VERSION");
         final String semanticType = message.semanticType();
         type.addMethod(MethodSpec.methodBuilder("sbeSemanticType").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
             .returns(String.class).addStatement("return $S", semanticType == null ? "" : semanticType).build());
+    }
+
+    /**
+     * The schema's identity, as the reference gives it to every message, composite and set codec:
+     * {@code SCHEMA_ID}, {@code SCHEMA_VERSION}, {@code SEMANTIC_VERSION}, {@code BYTE_ORDER} (the schema's,
+     * a {@code java.nio.ByteOrder}), {@code sbeSchemaId()} and {@code sbeSchemaVersion()}.
+     */
+    static void addSchemaIdentity(final TypeSpec.Builder type, final Schema schema)
+    {
+        constant(type, "SCHEMA_ID", TypeName.INT, CodeBlock.of("$L", schema.id()));
+        constant(type, "SCHEMA_VERSION", TypeName.INT, CodeBlock.of("$L", schema.version()));
+        constant(type, "SEMANTIC_VERSION", TypeName.get(String.class),
+            CodeBlock.of("$S", schema.semanticVersion() == null ? "" : schema.semanticVersion()));
+        constant(type, "BYTE_ORDER", TypeName.get(java.nio.ByteOrder.class), CodeBlock.of("$T.$L",
+            java.nio.ByteOrder.class, java.nio.ByteOrder.BIG_ENDIAN.equals(schema.byteOrder()) ? "BIG_ENDIAN" : "LITTLE_ENDIAN"));
+        staticGetter(type, "sbeSchemaId", TypeName.INT, "SCHEMA_ID");
+        staticGetter(type, "sbeSchemaVersion", TypeName.INT, "SCHEMA_VERSION");
     }
 
     private static void constant(final TypeSpec.Builder type, final String name, final TypeName typeName, final CodeBlock value)

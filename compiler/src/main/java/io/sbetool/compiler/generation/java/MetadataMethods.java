@@ -35,17 +35,21 @@ final class MetadataMethods
         addStatic(type, taken, name + "SinceVersion", TypeName.INT, CodeBlock.of("$L", member.sinceVersion()));
         addStatic(type, taken, name + "EncodingOffset", TypeName.INT, CodeBlock.of("$L", member.offset()));
         addStatic(type, taken, name + "EncodingLength", TypeName.INT, CodeBlock.of("$L", member.encodedLength()));
-        if (member.type() instanceof MemberType.Encoded encoded && !member.isConstant())
+        if (member.type() instanceof MemberType.Encoded encoded)
         {
+            // a constant's too: the reference gives them to its users, whatever the value on the wire
             final PrimitiveEncoding encoding = encoded.encoding();
             final PrimitiveType primitive = encoding.primitiveType();
             final TypeName javaType = Primitives.javaType(primitive);
             addStatic(type, taken, name + "NullValue", javaType, Primitives.literal(encoding.nullValue(), primitive));
             addStatic(type, taken, name + "MinValue", javaType, Primitives.literal(encoding.minValue(), primitive));
             addStatic(type, taken, name + "MaxValue", javaType, Primitives.literal(encoding.maxValue(), primitive));
-            // char data without a characterEncoding is US-ASCII, as the standard says.
-            addCharacterEncoding(type, taken, name,
-                primitive == PrimitiveType.CHAR ? Charsets.canonical(encoding.characterEncoding()) : encoding.characterEncoding());
+            if (!member.isConstant())
+            {
+                // char data without a characterEncoding is US-ASCII, as the standard says.
+                addCharacterEncoding(type, taken, name, primitive == PrimitiveType.CHAR ?
+                    Charsets.canonical(encoding.characterEncoding()) : encoding.characterEncoding());
+            }
         }
         if (member.field())
         {
@@ -82,16 +86,25 @@ final class MetadataMethods
 
     private static void addMetaAttribute(final TypeSpec.Builder type, final Set<String> taken, final String name, final Member member)
     {
+        addMetaAttribute(type, taken, name, member.semantics(), member.presence().xmlName());
+    }
+
+    /**
+     * Adds {@code xMetaAttribute(MetaAttribute)}: the member's epoch, timeUnit, semanticType and presence
+     * (a var-data element's too, which has no attributes of its own and is required, as the reference says).
+     */
+    static void addMetaAttribute(final TypeSpec.Builder type, final Set<String> taken, final String name,
+        final Semantics semantics, final String presence)
+    {
         final String method = name + "MetaAttribute";
         if (taken.contains(method))
         {
             return;
         }
-        final Semantics semantics = member.semantics();
         type.addMethod(MethodSpec.methodBuilder(method).addModifiers(Modifier.PUBLIC, Modifier.STATIC)
             .returns(String.class)
             .addParameter(MetaAttribute.class, "metaAttribute", Modifier.FINAL)
-            .addCode(metaAttributeSwitch(semantics, member.presence().xmlName()))
+            .addCode(metaAttributeSwitch(semantics, presence))
             .build());
     }
 

@@ -5,6 +5,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.sbetool.codec.BufferMemory;
+import io.sbetool.compiler.generation.model.Semantics;
 import io.sbetool.compiler.generation.model.VarData;
 
 import java.util.Set;
@@ -19,6 +20,9 @@ import javax.lang.model.element.Modifier;
  */
 final class VarDataAccessors
 {
+    /** The model keeps no epoch, timeUnit or semanticType for var data: the reference's are empty too. */
+    private static final Semantics NO_SEMANTICS = new Semantics(null, null, null);
+
     private VarDataAccessors()
     {
     }
@@ -30,6 +34,7 @@ final class VarDataAccessors
         MetadataMethods.addStatic(type, taken, name + "SinceVersion", TypeName.INT, CodeBlock.of("$L", data.sinceVersion()));
         MetadataMethods.addStatic(type, taken, name + "HeaderLength", TypeName.INT, CodeBlock.of("$L", data.headerLength()));
         MetadataMethods.addCharacterEncoding(type, taken, name, data.characterEncoding());
+        MetadataMethods.addMetaAttribute(type, taken, name, NO_SEMANTICS, "required");
         accessors.varData(type, data, name);
     }
 

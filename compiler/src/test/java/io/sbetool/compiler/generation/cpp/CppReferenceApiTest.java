@@ -15,7 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * sbetool's C++ is a drop-in for the reference implementation's: {@code src/test/cpp/ReferenceApiProgram.cpp},
  * written against the reference's generated C++ for the benchmarks' Car (fields in lower camel case) and FIX
  * messages (upper camel case: {@code TransactTime}, group {@code MdIncGrp}), is built unchanged against the
- * reference's headers and against ours, under the sanitizers. Both builds must compile and print the same:
+ * reference's headers and against ours (with g++, and with clang++ too), under the sanitizers. The builds must
+ * compile and print the same:
  * each message's bytes, and every value read back from them (read through flyweights made by each of
  * the reference's constructors too), {@code computeLength(...)} beside the length
  * actually encoded among them, a var-data composite's {@code varData} metadata, and whether
@@ -43,11 +44,13 @@ class CppReferenceApiTest
         final Path referenceProgram =
             NativeBuild.buildProgramOverSystemHeaders(reference, root.resolve("with-reference"), sources);
         final Path oursProgram = NativeBuild.buildProgram(ours, root.resolve("with-sbetool"), sources);
+        final Path clangProgram = NativeBuild.buildProgramWith("clang++", ours, root.resolve("with-sbetool-clang"), sources);
         final String referenceOutput = NativeBuild.run(root, List.of(referenceProgram.toString()));
         final String oursOutput = NativeBuild.run(root, List.of(oursProgram.toString()));
 
         assertEquals(referenceOutput, oursOutput);
-        assertEquals(12, oursOutput.lines().count(), oursOutput);
+        assertEquals(oursOutput, NativeBuild.run(root, List.of(clangProgram.toString())), "built with clang++");
+        assertEquals(13, oursOutput.lines().count(), oursOutput);
         // Every constructor of message, composite and set that reference users call, as each wraps.
         assertTrue(oursOutput.contains("Constructed header=1,41,1 actingVersion=1 decoder serialNumber=1234 offset=8"
             + " position=49 atStart serialNumber=1234 modelYear=2013 position=41 encoder offset=0"
@@ -67,5 +70,9 @@ class CppReferenceApiTest
             + " limits=255,0,254"), oursOutput);
         assertTrue(oursOutput.contains("sbePositionPtr callable on message=0 group=0 nested group=0 (a public one=1)"),
             oursOutput);
+        // The reference's SBE_* constants of a message, equal to sbeBlockLength() and the others, and a set's
+        // static choice setters: sunRoof set, cruiseControl set, sunRoof cleared (bits 0 and 2), then read.
+        assertTrue(oursOutput.contains("Constants blockLength=41 templateId=1 schemaId=1 schemaVersion=1"
+            + " semanticVersion=5.2 same=1 extras bits=4 cruiseControl=1 sunRoof=0"), oursOutput);
     }
 }

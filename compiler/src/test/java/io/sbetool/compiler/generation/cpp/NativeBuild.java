@@ -109,6 +109,15 @@ public final class NativeBuild
     }
 
     /**
+     * Builds a program as {@link #buildProgram} does, with another compiler ({@code clang++}).
+     */
+    static Path buildProgramWith(final String compiler, final Path includeDir, final Path program,
+        final List<Path> sources) throws IOException, InterruptedException
+    {
+        return build(compiler, "-I" + includeDir, program, sources, List.of());
+    }
+
+    /**
      * Builds a program as {@link #buildProgram} does, but over headers that are not ours to hold to our
      * warnings (the reference implementation's): they are included as system headers.
      */
@@ -121,7 +130,13 @@ public final class NativeBuild
     private static Path build(final String includeOption, final Path program, final List<Path> sources,
         final List<String> libraries) throws IOException, InterruptedException
     {
-        final List<String> command = new ArrayList<>(List.of("g++", "-std=c++17", "-g", "-O1",
+        return build("g++", includeOption, program, sources, libraries);
+    }
+
+    private static Path build(final String compiler, final String includeOption, final Path program,
+        final List<Path> sources, final List<String> libraries) throws IOException, InterruptedException
+    {
+        final List<String> command = new ArrayList<>(List.of(compiler, "-std=c++17", "-g", "-O1",
             "-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer"));
         command.addAll(WARNINGS);
         command.add(includeOption);

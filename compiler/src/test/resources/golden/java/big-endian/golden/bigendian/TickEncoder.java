@@ -24,6 +24,8 @@ public final class TickEncoder extends MutableBlockMemory {
 
     public static final String SEMANTIC_VERSION = "";
 
+    public static final ByteOrder BYTE_ORDER = ByteOrder.BIG_ENDIAN;
+
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
     private int limit;
@@ -37,20 +39,20 @@ public final class TickEncoder extends MutableBlockMemory {
         address = BufferMemory.ARRAY_BASE_OFFSET;
     }
 
-    public static int sbeBlockLength() {
-        return BLOCK_LENGTH;
-    }
-
-    public static int sbeTemplateId() {
-        return TEMPLATE_ID;
-    }
-
     public static int sbeSchemaId() {
         return SCHEMA_ID;
     }
 
     public static int sbeSchemaVersion() {
         return SCHEMA_VERSION;
+    }
+
+    public static int sbeBlockLength() {
+        return BLOCK_LENGTH;
+    }
+
+    public static int sbeTemplateId() {
+        return TEMPLATE_ID;
     }
 
     public static String sbeSemanticVersion() {
@@ -348,6 +350,16 @@ public final class TickEncoder extends MutableBlockMemory {
 
     public static int payloadHeaderLength() {
         return 4;
+    }
+
+    public static String payloadMetaAttribute(final MetaAttribute metaAttribute) {
+        switch (metaAttribute) {
+            case EPOCH: return "";
+            case TIME_UNIT: return "";
+            case SEMANTIC_TYPE: return "";
+            case PRESENCE: return "required";
+            default: return "";
+        }
     }
 
     public TickEncoder putPayload(final DirectBuffer src, final int srcOffset, final int length) {

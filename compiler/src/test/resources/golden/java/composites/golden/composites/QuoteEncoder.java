@@ -3,6 +3,7 @@ package golden.composites;
 
 import io.sbetool.codec.BufferGrowth;
 import io.sbetool.codec.BufferMemory;
+import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -10,6 +11,14 @@ import org.agrona.MutableDirectBuffer;
  */
 public final class QuoteEncoder {
     public static final int ENCODED_LENGTH = 32;
+
+    public static final int SCHEMA_ID = 103;
+
+    public static final int SCHEMA_VERSION = 0;
+
+    public static final String SEMANTIC_VERSION = "";
+
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
@@ -24,6 +33,14 @@ public final class QuoteEncoder {
     private final MoneyEncoder bid = new MoneyEncoder();
 
     private final SizeEncoder size = new SizeEncoder();
+
+    public static int sbeSchemaId() {
+        return SCHEMA_ID;
+    }
+
+    public static int sbeSchemaVersion() {
+        return SCHEMA_VERSION;
+    }
 
     public MutableDirectBuffer buffer() {
         return buffer;

@@ -4,6 +4,7 @@ package golden.composites;
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
 import io.sbetool.codec.BufferMemory;
+import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 
 /**
@@ -11,6 +12,14 @@ import org.agrona.DirectBuffer;
  */
 public final class SizeDecoder {
     public static final int ENCODED_LENGTH = 8;
+
+    public static final int SCHEMA_ID = 103;
+
+    public static final int SCHEMA_VERSION = 0;
+
+    public static final String SEMANTIC_VERSION = "";
+
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
@@ -21,6 +30,14 @@ public final class SizeDecoder {
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
+
+    public static int sbeSchemaId() {
+        return SCHEMA_ID;
+    }
+
+    public static int sbeSchemaVersion() {
+        return SCHEMA_VERSION;
+    }
 
     public DirectBuffer buffer() {
         return buffer;

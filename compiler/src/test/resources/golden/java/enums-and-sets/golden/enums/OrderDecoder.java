@@ -5,6 +5,7 @@ import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
 import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
+import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 
 /**
@@ -20,6 +21,8 @@ public final class OrderDecoder extends BlockMemory {
     public static final int SCHEMA_VERSION = 0;
 
     public static final String SEMANTIC_VERSION = "";
+
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
@@ -40,20 +43,20 @@ public final class OrderDecoder extends BlockMemory {
         address = BufferMemory.ARRAY_BASE_OFFSET;
     }
 
-    public static int sbeBlockLength() {
-        return BLOCK_LENGTH;
-    }
-
-    public static int sbeTemplateId() {
-        return TEMPLATE_ID;
-    }
-
     public static int sbeSchemaId() {
         return SCHEMA_ID;
     }
 
     public static int sbeSchemaVersion() {
         return SCHEMA_VERSION;
+    }
+
+    public static int sbeBlockLength() {
+        return BLOCK_LENGTH;
+    }
+
+    public static int sbeTemplateId() {
+        return TEMPLATE_ID;
     }
 
     public static String sbeSemanticVersion() {

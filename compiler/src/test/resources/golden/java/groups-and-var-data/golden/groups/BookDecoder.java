@@ -27,6 +27,8 @@ public final class BookDecoder extends BlockMemory {
 
     public static final String SEMANTIC_VERSION = "";
 
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
+
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
     private int limit;
@@ -44,20 +46,20 @@ public final class BookDecoder extends BlockMemory {
         address = BufferMemory.ARRAY_BASE_OFFSET;
     }
 
-    public static int sbeBlockLength() {
-        return BLOCK_LENGTH;
-    }
-
-    public static int sbeTemplateId() {
-        return TEMPLATE_ID;
-    }
-
     public static int sbeSchemaId() {
         return SCHEMA_ID;
     }
 
     public static int sbeSchemaVersion() {
         return SCHEMA_VERSION;
+    }
+
+    public static int sbeBlockLength() {
+        return BLOCK_LENGTH;
+    }
+
+    public static int sbeTemplateId() {
+        return TEMPLATE_ID;
     }
 
     public static String sbeSemanticVersion() {
@@ -194,6 +196,14 @@ public final class BookDecoder extends BlockMemory {
         return 0;
     }
 
+    public static int levelsDecoderId() {
+        return 10;
+    }
+
+    public static int levelsDecoderSinceVersion() {
+        return 0;
+    }
+
     public LevelsDecoder levels() {
         levels.wrap(buffer);
         return levels;
@@ -204,6 +214,14 @@ public final class BookDecoder extends BlockMemory {
     }
 
     public static int markersSinceVersion() {
+        return 0;
+    }
+
+    public static int markersDecoderId() {
+        return 20;
+    }
+
+    public static int markersDecoderSinceVersion() {
         return 0;
     }
 
@@ -226,6 +244,16 @@ public final class BookDecoder extends BlockMemory {
 
     public static String textCharacterEncoding() {
         return "UTF-8";
+    }
+
+    public static String textMetaAttribute(final MetaAttribute metaAttribute) {
+        switch (metaAttribute) {
+            case EPOCH: return "";
+            case TIME_UNIT: return "";
+            case SEMANTIC_TYPE: return "";
+            case PRESENCE: return "required";
+            default: return "";
+        }
     }
 
     /**
@@ -365,6 +393,16 @@ public final class BookDecoder extends BlockMemory {
 
     public static int blobHeaderLength() {
         return 4;
+    }
+
+    public static String blobMetaAttribute(final MetaAttribute metaAttribute) {
+        switch (metaAttribute) {
+            case EPOCH: return "";
+            case TIME_UNIT: return "";
+            case SEMANTIC_TYPE: return "";
+            case PRESENCE: return "required";
+            default: return "";
+        }
     }
 
     /**
@@ -768,6 +806,14 @@ public final class BookDecoder extends BlockMemory {
             return 0;
         }
 
+        public static int ordersDecoderId() {
+            return 12;
+        }
+
+        public static int ordersDecoderSinceVersion() {
+            return 0;
+        }
+
         public OrdersDecoder orders() {
             orders.wrap(buffer);
             return orders;
@@ -783,6 +829,16 @@ public final class BookDecoder extends BlockMemory {
 
         public static int noteHeaderLength() {
             return 1;
+        }
+
+        public static String noteMetaAttribute(final MetaAttribute metaAttribute) {
+            switch (metaAttribute) {
+                case EPOCH: return "";
+                case TIME_UNIT: return "";
+                case SEMANTIC_TYPE: return "";
+                case PRESENCE: return "required";
+                default: return "";
+            }
         }
 
         /**
@@ -1134,6 +1190,16 @@ public final class BookDecoder extends BlockMemory {
 
             public static String ownerCharacterEncoding() {
                 return "UTF-8";
+            }
+
+            public static String ownerMetaAttribute(final MetaAttribute metaAttribute) {
+                switch (metaAttribute) {
+                    case EPOCH: return "";
+                    case TIME_UNIT: return "";
+                    case SEMANTIC_TYPE: return "";
+                    case PRESENCE: return "required";
+                    default: return "";
+                }
             }
 
             /**

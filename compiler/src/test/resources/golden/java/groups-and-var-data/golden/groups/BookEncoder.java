@@ -25,6 +25,8 @@ public final class BookEncoder extends MutableBlockMemory {
 
     public static final String SEMANTIC_VERSION = "";
 
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
+
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
     private int limit;
@@ -38,20 +40,20 @@ public final class BookEncoder extends MutableBlockMemory {
         address = BufferMemory.ARRAY_BASE_OFFSET;
     }
 
-    public static int sbeBlockLength() {
-        return BLOCK_LENGTH;
-    }
-
-    public static int sbeTemplateId() {
-        return TEMPLATE_ID;
-    }
-
     public static int sbeSchemaId() {
         return SCHEMA_ID;
     }
 
     public static int sbeSchemaVersion() {
         return SCHEMA_VERSION;
+    }
+
+    public static int sbeBlockLength() {
+        return BLOCK_LENGTH;
+    }
+
+    public static int sbeTemplateId() {
+        return TEMPLATE_ID;
     }
 
     public static String sbeSemanticVersion() {
@@ -211,6 +213,16 @@ public final class BookEncoder extends MutableBlockMemory {
         return "UTF-8";
     }
 
+    public static String textMetaAttribute(final MetaAttribute metaAttribute) {
+        switch (metaAttribute) {
+            case EPOCH: return "";
+            case TIME_UNIT: return "";
+            case SEMANTIC_TYPE: return "";
+            case PRESENCE: return "required";
+            default: return "";
+        }
+    }
+
     public BookEncoder putText(final DirectBuffer src, final int srcOffset, final int length) {
         if (BoundsChecks.ENABLED && (length < 0 || length > 65534)) {
             throw new BoundsCheckException("text: length " + length + " outside 0..65534");
@@ -264,6 +276,16 @@ public final class BookEncoder extends MutableBlockMemory {
 
     public static int blobHeaderLength() {
         return 4;
+    }
+
+    public static String blobMetaAttribute(final MetaAttribute metaAttribute) {
+        switch (metaAttribute) {
+            case EPOCH: return "";
+            case TIME_UNIT: return "";
+            case SEMANTIC_TYPE: return "";
+            case PRESENCE: return "required";
+            default: return "";
+        }
     }
 
     public BookEncoder putBlob(final DirectBuffer src, final int srcOffset, final int length) {
@@ -530,6 +552,16 @@ public final class BookEncoder extends MutableBlockMemory {
             return 1;
         }
 
+        public static String noteMetaAttribute(final MetaAttribute metaAttribute) {
+            switch (metaAttribute) {
+                case EPOCH: return "";
+                case TIME_UNIT: return "";
+                case SEMANTIC_TYPE: return "";
+                case PRESENCE: return "required";
+                default: return "";
+            }
+        }
+
         public LevelsEncoder putNote(final DirectBuffer src, final int srcOffset,
                 final int length) {
             if (BoundsChecks.ENABLED && (length < 0 || length > 254)) {
@@ -759,6 +791,16 @@ public final class BookEncoder extends MutableBlockMemory {
 
             public static String ownerCharacterEncoding() {
                 return "UTF-8";
+            }
+
+            public static String ownerMetaAttribute(final MetaAttribute metaAttribute) {
+                switch (metaAttribute) {
+                    case EPOCH: return "";
+                    case TIME_UNIT: return "";
+                    case SEMANTIC_TYPE: return "";
+                    case PRESENCE: return "required";
+                    default: return "";
+                }
             }
 
             public OrdersEncoder putOwner(final DirectBuffer src, final int srcOffset,

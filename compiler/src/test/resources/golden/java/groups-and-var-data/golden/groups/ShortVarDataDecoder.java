@@ -4,6 +4,7 @@ package golden.groups;
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
 import io.sbetool.codec.BufferMemory;
+import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 
 /**
@@ -11,6 +12,14 @@ import org.agrona.DirectBuffer;
  */
 public final class ShortVarDataDecoder {
     public static final int ENCODED_LENGTH = 1;
+
+    public static final int SCHEMA_ID = 104;
+
+    public static final int SCHEMA_VERSION = 0;
+
+    public static final String SEMANTIC_VERSION = "";
+
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
@@ -21,6 +30,14 @@ public final class ShortVarDataDecoder {
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
+
+    public static int sbeSchemaId() {
+        return SCHEMA_ID;
+    }
+
+    public static int sbeSchemaVersion() {
+        return SCHEMA_VERSION;
+    }
 
     public DirectBuffer buffer() {
         return buffer;
@@ -84,6 +101,30 @@ public final class ShortVarDataDecoder {
     }
 
     public static short lengthMaxValue() {
+        return (short)254;
+    }
+
+    public static int varDataEncodingLength() {
+        return -1;
+    }
+
+    public static int varDataSinceVersion() {
+        return 0;
+    }
+
+    public static int varDataEncodingOffset() {
+        return 1;
+    }
+
+    public static short varDataNullValue() {
+        return (short)255;
+    }
+
+    public static short varDataMinValue() {
+        return (short)0;
+    }
+
+    public static short varDataMaxValue() {
         return (short)254;
     }
 

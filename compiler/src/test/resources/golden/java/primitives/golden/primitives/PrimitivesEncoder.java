@@ -6,6 +6,7 @@ import io.sbetool.codec.BoundsChecks;
 import io.sbetool.codec.BufferGrowth;
 import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -26,6 +27,8 @@ public final class PrimitivesEncoder extends MutableBlockMemory {
 
     public static final String SEMANTIC_VERSION = "";
 
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
+
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
     private int limit;
@@ -35,20 +38,20 @@ public final class PrimitivesEncoder extends MutableBlockMemory {
         address = BufferMemory.ARRAY_BASE_OFFSET;
     }
 
-    public static int sbeBlockLength() {
-        return BLOCK_LENGTH;
-    }
-
-    public static int sbeTemplateId() {
-        return TEMPLATE_ID;
-    }
-
     public static int sbeSchemaId() {
         return SCHEMA_ID;
     }
 
     public static int sbeSchemaVersion() {
         return SCHEMA_VERSION;
+    }
+
+    public static int sbeBlockLength() {
+        return BLOCK_LENGTH;
+    }
+
+    public static int sbeTemplateId() {
+        return TEMPLATE_ID;
     }
 
     public static String sbeSemanticVersion() {
@@ -962,6 +965,18 @@ public final class PrimitivesEncoder extends MutableBlockMemory {
         return 0;
     }
 
+    public static int versionNullValue() {
+        return 65535;
+    }
+
+    public static int versionMinValue() {
+        return 0;
+    }
+
+    public static int versionMaxValue() {
+        return 65534;
+    }
+
     public static String versionMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -980,6 +995,16 @@ public final class PrimitivesEncoder extends MutableBlockMemory {
         return "XPAR";
     }
 
+    public byte exchange(final int index) {
+        switch (index) {
+            case 0: return (byte)88;
+            case 1: return (byte)80;
+            case 2: return (byte)65;
+            case 3: return (byte)82;
+            default: throw new IndexOutOfBoundsException("index out of range for exchange: " + index);
+        }
+    }
+
     public static int exchangeId() {
         return 21;
     }
@@ -994,6 +1019,18 @@ public final class PrimitivesEncoder extends MutableBlockMemory {
 
     public static int exchangeEncodingLength() {
         return 0;
+    }
+
+    public static byte exchangeNullValue() {
+        return (byte)0;
+    }
+
+    public static byte exchangeMinValue() {
+        return (byte)' ';
+    }
+
+    public static byte exchangeMaxValue() {
+        return (byte)'~';
     }
 
     public static String exchangeMetaAttribute(final MetaAttribute metaAttribute) {

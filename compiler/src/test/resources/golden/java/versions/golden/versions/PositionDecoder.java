@@ -27,6 +27,8 @@ public final class PositionDecoder extends BlockMemory {
 
     public static final String SEMANTIC_VERSION = "";
 
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
+
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
     private int limit;
@@ -44,20 +46,20 @@ public final class PositionDecoder extends BlockMemory {
         address = BufferMemory.ARRAY_BASE_OFFSET;
     }
 
-    public static int sbeBlockLength() {
-        return BLOCK_LENGTH;
-    }
-
-    public static int sbeTemplateId() {
-        return TEMPLATE_ID;
-    }
-
     public static int sbeSchemaId() {
         return SCHEMA_ID;
     }
 
     public static int sbeSchemaVersion() {
         return SCHEMA_VERSION;
+    }
+
+    public static int sbeBlockLength() {
+        return BLOCK_LENGTH;
+    }
+
+    public static int sbeTemplateId() {
+        return TEMPLATE_ID;
     }
 
     public static String sbeSemanticVersion() {
@@ -364,6 +366,14 @@ public final class PositionDecoder extends BlockMemory {
         return 0;
     }
 
+    public static int fillsDecoderId() {
+        return 10;
+    }
+
+    public static int fillsDecoderSinceVersion() {
+        return 0;
+    }
+
     public FillsDecoder fills() {
         fills.wrap(buffer);
         return fills;
@@ -374,6 +384,14 @@ public final class PositionDecoder extends BlockMemory {
     }
 
     public static int adjustmentsSinceVersion() {
+        return 1;
+    }
+
+    public static int adjustmentsDecoderId() {
+        return 20;
+    }
+
+    public static int adjustmentsDecoderSinceVersion() {
         return 1;
     }
 
@@ -400,6 +418,16 @@ public final class PositionDecoder extends BlockMemory {
 
     public static String commentCharacterEncoding() {
         return "UTF-8";
+    }
+
+    public static String commentMetaAttribute(final MetaAttribute metaAttribute) {
+        switch (metaAttribute) {
+            case EPOCH: return "";
+            case TIME_UNIT: return "";
+            case SEMANTIC_TYPE: return "";
+            case PRESENCE: return "required";
+            default: return "";
+        }
     }
 
     /**

@@ -25,6 +25,8 @@ public final class PositionEncoder extends MutableBlockMemory {
 
     public static final String SEMANTIC_VERSION = "";
 
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
+
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
     private int limit;
@@ -38,20 +40,20 @@ public final class PositionEncoder extends MutableBlockMemory {
         address = BufferMemory.ARRAY_BASE_OFFSET;
     }
 
-    public static int sbeBlockLength() {
-        return BLOCK_LENGTH;
-    }
-
-    public static int sbeTemplateId() {
-        return TEMPLATE_ID;
-    }
-
     public static int sbeSchemaId() {
         return SCHEMA_ID;
     }
 
     public static int sbeSchemaVersion() {
         return SCHEMA_VERSION;
+    }
+
+    public static int sbeBlockLength() {
+        return BLOCK_LENGTH;
+    }
+
+    public static int sbeTemplateId() {
+        return TEMPLATE_ID;
     }
 
     public static String sbeSemanticVersion() {
@@ -370,6 +372,16 @@ public final class PositionEncoder extends MutableBlockMemory {
 
     public static String commentCharacterEncoding() {
         return "UTF-8";
+    }
+
+    public static String commentMetaAttribute(final MetaAttribute metaAttribute) {
+        switch (metaAttribute) {
+            case EPOCH: return "";
+            case TIME_UNIT: return "";
+            case SEMANTIC_TYPE: return "";
+            case PRESENCE: return "required";
+            default: return "";
+        }
     }
 
     public PositionEncoder putComment(final DirectBuffer src, final int srcOffset,

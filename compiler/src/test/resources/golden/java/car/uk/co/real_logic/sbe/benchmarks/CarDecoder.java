@@ -29,6 +29,8 @@ public final class CarDecoder extends BlockMemory {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
+
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
     private int limit;
@@ -50,20 +52,20 @@ public final class CarDecoder extends BlockMemory {
         address = BufferMemory.ARRAY_BASE_OFFSET;
     }
 
-    public static int sbeBlockLength() {
-        return BLOCK_LENGTH;
-    }
-
-    public static int sbeTemplateId() {
-        return TEMPLATE_ID;
-    }
-
     public static int sbeSchemaId() {
         return SCHEMA_ID;
     }
 
     public static int sbeSchemaVersion() {
         return SCHEMA_VERSION;
+    }
+
+    public static int sbeBlockLength() {
+        return BLOCK_LENGTH;
+    }
+
+    public static int sbeTemplateId() {
+        return TEMPLATE_ID;
     }
 
     public static String sbeSemanticVersion() {
@@ -570,6 +572,14 @@ public final class CarDecoder extends BlockMemory {
         return 0;
     }
 
+    public static int fuelFiguresDecoderId() {
+        return 9;
+    }
+
+    public static int fuelFiguresDecoderSinceVersion() {
+        return 0;
+    }
+
     public FuelFiguresDecoder fuelFigures() {
         fuelFigures.wrap(buffer);
         return fuelFigures;
@@ -580,6 +590,14 @@ public final class CarDecoder extends BlockMemory {
     }
 
     public static int performanceFiguresSinceVersion() {
+        return 0;
+    }
+
+    public static int performanceFiguresDecoderId() {
+        return 12;
+    }
+
+    public static int performanceFiguresDecoderSinceVersion() {
         return 0;
     }
 
@@ -602,6 +620,16 @@ public final class CarDecoder extends BlockMemory {
 
     public static String manufacturerCharacterEncoding() {
         return "ISO-8859-1";
+    }
+
+    public static String manufacturerMetaAttribute(final MetaAttribute metaAttribute) {
+        switch (metaAttribute) {
+            case EPOCH: return "";
+            case TIME_UNIT: return "";
+            case SEMANTIC_TYPE: return "";
+            case PRESENCE: return "required";
+            default: return "";
+        }
     }
 
     /**
@@ -764,6 +792,16 @@ public final class CarDecoder extends BlockMemory {
 
     public static String modelCharacterEncoding() {
         return "ISO-8859-1";
+    }
+
+    public static String modelMetaAttribute(final MetaAttribute metaAttribute) {
+        switch (metaAttribute) {
+            case EPOCH: return "";
+            case TIME_UNIT: return "";
+            case SEMANTIC_TYPE: return "";
+            case PRESENCE: return "required";
+            default: return "";
+        }
     }
 
     /**
@@ -1488,6 +1526,14 @@ public final class CarDecoder extends BlockMemory {
         }
 
         public static int accelerationSinceVersion() {
+            return 0;
+        }
+
+        public static int accelerationDecoderId() {
+            return 14;
+        }
+
+        public static int accelerationDecoderSinceVersion() {
             return 0;
         }
 

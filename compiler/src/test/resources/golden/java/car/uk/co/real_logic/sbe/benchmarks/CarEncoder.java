@@ -26,6 +26,8 @@ public final class CarEncoder extends MutableBlockMemory {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
+
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
     private int limit;
@@ -43,20 +45,20 @@ public final class CarEncoder extends MutableBlockMemory {
         address = BufferMemory.ARRAY_BASE_OFFSET;
     }
 
-    public static int sbeBlockLength() {
-        return BLOCK_LENGTH;
-    }
-
-    public static int sbeTemplateId() {
-        return TEMPLATE_ID;
-    }
-
     public static int sbeSchemaId() {
         return SCHEMA_ID;
     }
 
     public static int sbeSchemaVersion() {
         return SCHEMA_VERSION;
+    }
+
+    public static int sbeBlockLength() {
+        return BLOCK_LENGTH;
+    }
+
+    public static int sbeTemplateId() {
+        return TEMPLATE_ID;
     }
 
     public static String sbeSemanticVersion() {
@@ -567,6 +569,16 @@ public final class CarEncoder extends MutableBlockMemory {
         return "ISO-8859-1";
     }
 
+    public static String manufacturerMetaAttribute(final MetaAttribute metaAttribute) {
+        switch (metaAttribute) {
+            case EPOCH: return "";
+            case TIME_UNIT: return "";
+            case SEMANTIC_TYPE: return "";
+            case PRESENCE: return "required";
+            default: return "";
+        }
+    }
+
     public CarEncoder putManufacturer(final DirectBuffer src, final int srcOffset,
             final int length) {
         if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
@@ -640,6 +652,16 @@ public final class CarEncoder extends MutableBlockMemory {
 
     public static String modelCharacterEncoding() {
         return "ISO-8859-1";
+    }
+
+    public static String modelMetaAttribute(final MetaAttribute metaAttribute) {
+        switch (metaAttribute) {
+            case EPOCH: return "";
+            case TIME_UNIT: return "";
+            case SEMANTIC_TYPE: return "";
+            case PRESENCE: return "required";
+            default: return "";
+        }
     }
 
     public CarEncoder putModel(final DirectBuffer src, final int srcOffset, final int length) {

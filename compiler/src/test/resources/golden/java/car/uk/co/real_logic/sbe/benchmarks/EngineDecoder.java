@@ -6,6 +6,7 @@ import io.sbetool.codec.BoundsChecks;
 import io.sbetool.codec.BufferMemory;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -16,6 +17,14 @@ import org.agrona.MutableDirectBuffer;
 public final class EngineDecoder {
     public static final int ENCODED_LENGTH = 6;
 
+    public static final int SCHEMA_ID = 1;
+
+    public static final int SCHEMA_VERSION = 1;
+
+    public static final String SEMANTIC_VERSION = "5.2";
+
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
+
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
     private DirectBuffer buffer;
@@ -25,6 +34,14 @@ public final class EngineDecoder {
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
+
+    public static int sbeSchemaId() {
+        return SCHEMA_ID;
+    }
+
+    public static int sbeSchemaVersion() {
+        return SCHEMA_VERSION;
+    }
 
     public DirectBuffer buffer() {
         return buffer;
@@ -133,6 +150,18 @@ public final class EngineDecoder {
 
     public static int maxRpmEncodingLength() {
         return 0;
+    }
+
+    public static int maxRpmNullValue() {
+        return 65535;
+    }
+
+    public static int maxRpmMinValue() {
+        return 0;
+    }
+
+    public static int maxRpmMaxValue() {
+        return 65534;
     }
 
     /**
@@ -261,6 +290,18 @@ public final class EngineDecoder {
         return "Petrol";
     }
 
+    public byte fuel(final int index) {
+        switch (index) {
+            case 0: return (byte)80;
+            case 1: return (byte)101;
+            case 2: return (byte)116;
+            case 3: return (byte)114;
+            case 4: return (byte)111;
+            case 5: return (byte)108;
+            default: throw new IndexOutOfBoundsException("index out of range for fuel: " + index);
+        }
+    }
+
     public static int fuelSinceVersion() {
         return 0;
     }
@@ -271,6 +312,18 @@ public final class EngineDecoder {
 
     public static int fuelEncodingLength() {
         return 0;
+    }
+
+    public static byte fuelNullValue() {
+        return (byte)0;
+    }
+
+    public static byte fuelMinValue() {
+        return (byte)' ';
+    }
+
+    public static byte fuelMaxValue() {
+        return (byte)'~';
     }
 
     public StringBuilder appendTo(final StringBuilder builder) {

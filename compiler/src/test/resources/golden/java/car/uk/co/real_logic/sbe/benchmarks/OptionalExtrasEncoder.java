@@ -3,6 +3,7 @@ package uk.co.real_logic.sbe.benchmarks;
 
 import io.sbetool.codec.BufferGrowth;
 import io.sbetool.codec.BufferMemory;
+import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -10,6 +11,14 @@ import org.agrona.MutableDirectBuffer;
  */
 public final class OptionalExtrasEncoder {
     public static final int ENCODED_LENGTH = 1;
+
+    public static final int SCHEMA_ID = 1;
+
+    public static final int SCHEMA_VERSION = 1;
+
+    public static final String SEMANTIC_VERSION = "5.2";
+
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
@@ -20,6 +29,14 @@ public final class OptionalExtrasEncoder {
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
+
+    public static int sbeSchemaId() {
+        return SCHEMA_ID;
+    }
+
+    public static int sbeSchemaVersion() {
+        return SCHEMA_VERSION;
+    }
 
     public MutableDirectBuffer buffer() {
         return buffer;

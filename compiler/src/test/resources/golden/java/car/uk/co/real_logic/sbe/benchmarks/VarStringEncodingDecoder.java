@@ -4,6 +4,7 @@ package uk.co.real_logic.sbe.benchmarks;
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
 import io.sbetool.codec.BufferMemory;
+import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 
 /**
@@ -11,6 +12,14 @@ import org.agrona.DirectBuffer;
  */
 public final class VarStringEncodingDecoder {
     public static final int ENCODED_LENGTH = 4;
+
+    public static final int SCHEMA_ID = 1;
+
+    public static final int SCHEMA_VERSION = 1;
+
+    public static final String SEMANTIC_VERSION = "5.2";
+
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
@@ -21,6 +30,14 @@ public final class VarStringEncodingDecoder {
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
+
+    public static int sbeSchemaId() {
+        return SCHEMA_ID;
+    }
+
+    public static int sbeSchemaVersion() {
+        return SCHEMA_VERSION;
+    }
 
     public DirectBuffer buffer() {
         return buffer;
@@ -85,6 +102,34 @@ public final class VarStringEncodingDecoder {
 
     public static long lengthMaxValue() {
         return 1073741824L;
+    }
+
+    public static int varDataEncodingLength() {
+        return -1;
+    }
+
+    public static int varDataSinceVersion() {
+        return 0;
+    }
+
+    public static int varDataEncodingOffset() {
+        return 4;
+    }
+
+    public static short varDataNullValue() {
+        return (short)255;
+    }
+
+    public static short varDataMinValue() {
+        return (short)0;
+    }
+
+    public static short varDataMaxValue() {
+        return (short)254;
+    }
+
+    public static String varDataCharacterEncoding() {
+        return "ISO-8859-1";
     }
 
     public StringBuilder appendTo(final StringBuilder builder) {

@@ -4,6 +4,7 @@ package fairx.gateway.sbe.codec.session;
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
 import io.sbetool.codec.BufferMemory;
+import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 
 /**
@@ -13,6 +14,14 @@ import org.agrona.DirectBuffer;
  */
 public final class MessageHeaderDecoder {
     public static final int ENCODED_LENGTH = 32;
+
+    public static final int SCHEMA_ID = 1100;
+
+    public static final int SCHEMA_VERSION = 2;
+
+    public static final String SEMANTIC_VERSION = "1.2";
+
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
@@ -25,6 +34,14 @@ public final class MessageHeaderDecoder {
     private int offset;
 
     private final FlagsDecoder flags = new FlagsDecoder();
+
+    public static int sbeSchemaId() {
+        return SCHEMA_ID;
+    }
+
+    public static int sbeSchemaVersion() {
+        return SCHEMA_VERSION;
+    }
 
     public DirectBuffer buffer() {
         return buffer;

@@ -3,6 +3,7 @@ package fairx.gateway.sbe.codec.session;
 
 import io.sbetool.codec.BufferGrowth;
 import io.sbetool.codec.BufferMemory;
+import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -12,6 +13,14 @@ import org.agrona.MutableDirectBuffer;
  */
 public final class MessageHeaderEncoder {
     public static final int ENCODED_LENGTH = 32;
+
+    public static final int SCHEMA_ID = 1100;
+
+    public static final int SCHEMA_VERSION = 2;
+
+    public static final String SEMANTIC_VERSION = "1.2";
+
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
@@ -24,6 +33,14 @@ public final class MessageHeaderEncoder {
     private int offset;
 
     private final FlagsEncoder flags = new FlagsEncoder();
+
+    public static int sbeSchemaId() {
+        return SCHEMA_ID;
+    }
+
+    public static int sbeSchemaVersion() {
+        return SCHEMA_VERSION;
+    }
 
     public MutableDirectBuffer buffer() {
         return buffer;

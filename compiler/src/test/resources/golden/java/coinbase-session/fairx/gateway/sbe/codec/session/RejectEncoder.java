@@ -6,6 +6,7 @@ import io.sbetool.codec.BoundsChecks;
 import io.sbetool.codec.BufferGrowth;
 import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
+import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -25,6 +26,8 @@ public final class RejectEncoder extends MutableBlockMemory {
 
     public static final String SEMANTIC_VERSION = "1.2";
 
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
+
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
     private int limit;
@@ -34,20 +37,20 @@ public final class RejectEncoder extends MutableBlockMemory {
         address = BufferMemory.ARRAY_BASE_OFFSET;
     }
 
-    public static int sbeBlockLength() {
-        return BLOCK_LENGTH;
-    }
-
-    public static int sbeTemplateId() {
-        return TEMPLATE_ID;
-    }
-
     public static int sbeSchemaId() {
         return SCHEMA_ID;
     }
 
     public static int sbeSchemaVersion() {
         return SCHEMA_VERSION;
+    }
+
+    public static int sbeBlockLength() {
+        return BLOCK_LENGTH;
+    }
+
+    public static int sbeTemplateId() {
+        return TEMPLATE_ID;
     }
 
     public static String sbeSemanticVersion() {
