@@ -92,6 +92,7 @@ final class DispatcherGenerator
         {
             messageMethod(out, message);
         }
+        out.setLength(out.length() - 1); // each method ends with a blank line; the last one's goes
         return out.append("}\n").toString();
     }
 
