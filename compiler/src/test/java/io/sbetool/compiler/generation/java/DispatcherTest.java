@@ -1,13 +1,10 @@
 package io.sbetool.compiler.generation.java;
 
 import io.sbetool.compiler.Compilation;
-import io.sbetool.compiler.generation.model.Block;
 import io.sbetool.compiler.generation.model.CodecModelBuilder;
-import io.sbetool.compiler.generation.model.Group;
-import io.sbetool.compiler.generation.model.Member;
 import io.sbetool.compiler.generation.model.Message;
+import io.sbetool.compiler.generation.model.ModelWire;
 import io.sbetool.compiler.generation.model.Schema;
-import io.sbetool.compiler.generation.model.VarData;
 import io.sbetool.testing.SharedFiles;
 import org.agrona.DirectBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
@@ -15,7 +12,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import java.lang.reflect.Method;
-import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -64,16 +60,16 @@ class DispatcherTest
             .getConstructor(loader.loadClass(PACKAGE + ".MessageHandler")).newInstance(recorder);
         final Method dispatch = dispatcherClass.getMethod("dispatch", DirectBuffer.class, int.class, int.class);
 
-        final Wire wire = new Wire(schema);
+        final ModelWire wire = new ModelWire(schema);
         final List<String> expected = new ArrayList<>();
         final List<Integer> lengths = new ArrayList<>();
         for (final Message message : schema.messages())
         {
             // A message of a newer version than the schema's is still decoded, at its acting version.
             final int version = schema.version() + (message == schema.messages().get(0) ? 1 : 0);
-            final int start = wire.position;
+            final int start = wire.position();
             wire.message(message, schema.id(), version);
-            lengths.add(wire.position - start);
+            lengths.add(wire.position() - start);
             expected.add(handlerName(schema, message) + "@" + (start + wire.headerLength()) + " v" + version);
         }
         final UnsafeBuffer buffer = new UnsafeBuffer(wire.bytes());
@@ -94,10 +90,10 @@ class DispatcherTest
         assertEquals(-4, dispatch.invoke(dispatcher, buffer, 0, first - 1), "message too short");
         final UnsafeBuffer exact = new UnsafeBuffer(wire.bytes(), 0, first - 1);
         assertEquals(-4, dispatch.invoke(dispatcher, exact, 0, exact.capacity()), "message past the buffer's end");
-        final Wire wrongSchema = new Wire(schema);
+        final ModelWire wrongSchema = new ModelWire(schema);
         wrongSchema.message(schema.messages().get(0), schema.id() + 1, schema.version());
         assertEquals(-2, dispatch.invoke(dispatcher, new UnsafeBuffer(wrongSchema.bytes()), 0, first), "wrong schemaId");
-        final Wire unknown = new Wire(schema);
+        final ModelWire unknown = new ModelWire(schema);
         unknown.header(schema.messages().get(0).block().blockLength(), unknownTemplate(schema), schema.id(), schema.version());
         unknown.zeros(first);
         assertEquals(-3, dispatch.invoke(dispatcher, new UnsafeBuffer(unknown.bytes()), 0, first), "unknown template");
@@ -142,84 +138,5 @@ class DispatcherTest
                 .append("    }\n");
         }
         return out.append("}\n").toString();
-    }
-
-    /** Writes messages from the codec model: what an encoder would write, without one. */
-    private static final class Wire
-    {
-        private final Schema schema;
-        private final ByteBuffer out = ByteBuffer.allocate(1 << 16);
-        private int position;
-
-        Wire(final Schema schema)
-        {
-            this.schema = schema;
-            out.order(schema.byteOrder());
-        }
-
-        int headerLength()
-        {
-            return schema.header().composite().encodedLength();
-        }
-
-        byte[] bytes()
-        {
-            final byte[] bytes = new byte[position];
-            out.get(0, bytes);
-            return bytes;
-        }
-
-        void message(final Message message, final int schemaId, final int version)
-        {
-            header(message.block().blockLength(), message.id(), schemaId, version);
-            body(message.block());
-        }
-
-        void header(final int blockLength, final int templateId, final int schemaId, final int version)
-        {
-            final int start = position;
-            zeros(headerLength());
-            put(start, schema.header().blockLength(), blockLength);
-            put(start, schema.header().templateId(), templateId);
-            put(start, schema.header().schemaId(), schemaId);
-            put(start, schema.header().schemaVersion(), version);
-        }
-
-        private void body(final Block block)
-        {
-            zeros(block.blockLength());
-            for (final Group group : block.groups())
-            {
-                final int start = position;
-                zeros(group.dimension().encodedLength());
-                put(start, group.dimension().blockLength(), group.block().blockLength());
-                put(start, group.dimension().numInGroup(), 1);
-                body(group.block());
-            }
-            for (final VarData data : block.varData())
-            {
-                final int start = position;
-                zeros(data.headerLength() + 3);
-                put(start, data.length(), 3);
-            }
-        }
-
-        void zeros(final int length)
-        {
-            position += length;
-        }
-
-        private void put(final int start, final Member member, final long value)
-        {
-            final int at = start + member.offset();
-            switch (member.encodedLength())
-            {
-                case 1 -> out.put(at, (byte)value);
-                case 2 -> out.putShort(at, (short)value);
-                case 4 -> out.putInt(at, (int)value);
-                case 8 -> out.putLong(at, value);
-                default -> throw new IllegalStateException(member.name() + " of " + member.encodedLength() + " bytes");
-            }
-        }
     }
 }
