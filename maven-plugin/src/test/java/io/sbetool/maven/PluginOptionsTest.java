@@ -79,7 +79,7 @@ class PluginOptionsTest
     @Test
     void mistakesAreSaid()
     {
-        assertEquals("no target has the option 'rustCrate' (options: javaPackage, javaInterfaces, cppNamespace, " +
+        assertEquals("no target has the option 'rustCrate' (options: javaPackage, javaInterfaces, javaDispatcher, cppNamespace, cppDispatcher, " +
             "toyFlavour, toyLoud)", assertThrows(IllegalArgumentException.class,
                 () -> PluginOptions.byOptionName(REGISTRY, Map.of("rustCrate", "cars"))).getMessage());
         assertEquals("<cppNamespace> is 'a::b' but <targetOptions><cppNamespace> is 'x::y'; give it once",

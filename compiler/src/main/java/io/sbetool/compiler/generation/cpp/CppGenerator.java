@@ -107,6 +107,15 @@ public final class CppGenerator
     }
 
     /**
+     * @return {@code MessageDispatcher.h} ({@code --cpp-dispatcher}): its path relative to the output
+     * directory, and its text.
+     */
+    public Map.Entry<String, String> dispatcherSource()
+    {
+        return Map.entry(folder() + "/" + DispatcherWriter.CLASS + ".h", DispatcherWriter.write(schema, names, namespace));
+    }
+
+    /**
      * Writes the headers under {@code outputDir}.
      *
      * @return the files written.

@@ -20,12 +20,15 @@ import java.util.regex.Pattern;
 public final class CppTarget implements Generator
 {
     public static final String NAMESPACE = "--cpp-namespace";
+    public static final String DISPATCHER = "--cpp-dispatcher";
 
     private static final Pattern CPP_NAMESPACE = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*");
 
     private static final List<TargetOption> OPTIONS = List.of(
         TargetOption.text(NAMESPACE, "cppNamespace", "NAMESPACE",
-            "C++ namespace of generated code, a::b (default: from the schema's package).", CppTarget::namespaceProblem));
+            "C++ namespace of generated code, a::b (default: from the schema's package).", CppTarget::namespaceProblem),
+        TargetOption.flag(DISPATCHER, "cppDispatcher",
+            "Also generate MessageDispatcher.h, a dispatcher over a handler type calling it per message."));
 
     @Override
     public String name()
@@ -53,7 +56,13 @@ public final class CppTarget implements Generator
     public List<GeneratedFile> generate(final GeneratorInput input, final TargetOptions options)
     {
         final CppOptions cppOptions = new CppOptions(options.text(NAMESPACE), input.source());
-        final Map<String, String> headers = new CppGenerator(input.model(), cppOptions).generateSources();
+        final CppGenerator generator = new CppGenerator(input.model(), cppOptions);
+        final Map<String, String> headers = generator.generateSources();
+        if (options.isSet(DISPATCHER))
+        {
+            final Map.Entry<String, String> dispatcher = generator.dispatcherSource();
+            headers.put(dispatcher.getKey(), dispatcher.getValue());
+        }
         final List<GeneratedFile> files = new ArrayList<>(headers.size());
         headers.forEach((path, text) -> files.add(new GeneratedFile(path, text.getBytes(StandardCharsets.UTF_8))));
         return files;

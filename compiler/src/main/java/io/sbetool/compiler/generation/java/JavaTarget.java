@@ -20,12 +20,15 @@ public final class JavaTarget implements Generator
 {
     public static final String PACKAGE = "--java-package";
     public static final String INTERFACES = "--java-interfaces";
+    public static final String DISPATCHER = "--java-dispatcher";
 
     private static final List<TargetOption> OPTIONS = List.of(
         TargetOption.text(PACKAGE, "javaPackage", "PACKAGE",
             "Java package of generated code (default: the schema's package).", TargetNames::javaPackageProblem),
         TargetOption.flag(INTERFACES, "javaInterfaces",
-            "Make the generated Java codecs implement sbetool's common flyweight interfaces."));
+            "Make the generated Java codecs implement sbetool's common flyweight interfaces."),
+        TargetOption.flag(DISPATCHER, "javaDispatcher",
+            "Also generate a MessageHandler interface and a MessageDispatcher that calls it per message."));
 
     @Override
     public String name()
@@ -48,6 +51,10 @@ public final class JavaTarget implements Generator
             .withSchemaName(input.sourceName());
         // Sources come keyed by qualified class name, each written where JavaFile.writeToPath would put it.
         final Map<String, byte[]> sources = new JavaGenerator(input.model(), javaOptions).generateUtf8();
+        if (options.isSet(DISPATCHER))
+        {
+            sources.putAll(new DispatcherGenerator(input.model(), javaOptions).generateUtf8());
+        }
         final List<GeneratedFile> files = new ArrayList<>(sources.size());
         sources.forEach((className, content) -> files.add(new GeneratedFile(className.replace('.', '/') + ".java", content)));
         return files;
