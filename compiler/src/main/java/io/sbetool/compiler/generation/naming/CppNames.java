@@ -54,7 +54,8 @@ public final class CppNames
         "encodedLength", "decodeLength", "actingVersion", "actingBlockLength", "skip", "count", "hasNext",
         "next", "forEach", "begin", "end", "clear", "raw", "rawValue", "isEmpty", "get", "c_str", "iterator", "Value",
         "MetaAttribute", "EPOCH", "TIME_UNIT", "SEMANTIC_TYPE", "PRESENCE", "NULL_VALUE", "computeLength",
-        "isConstLength", "resetCountToIndex", "writeJson", "Func");
+        "isConstLength", "resetCountToIndex", "writeJson", "Func", "SBE_BLOCK_LENGTH", "SBE_TEMPLATE_ID",
+        "SBE_SCHEMA_ID", "SBE_SCHEMA_VERSION", "SBE_SEMANTIC_VERSION");
 
     /**
      * The data members of composite and set classes; a member's flyweight is {@code m_name}, so a member named
@@ -76,7 +77,8 @@ public final class CppNames
      */
     private static final List<String> PARAMETERS = List.of(
         "value", "raw", "out", "other", "copy", "dst", "src", "str", "func", "composite", "set", "group", "header",
-        "message", "metaAttribute", "present", "remaining", "position", "positionPtr", "index", "length", "where");
+        "message", "metaAttribute", "present", "remaining", "position", "positionPtr", "index", "length", "where",
+        "bits");
 
     /** What a member's accessors append to its name. */
     private static final List<String> SUFFIXES = List.of("", "Id", "SinceVersion", "InActingVersion",
