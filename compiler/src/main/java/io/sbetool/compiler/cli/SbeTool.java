@@ -48,12 +48,14 @@ public final class SbeTool
     {
         final PrintWriter out = new PrintWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), true);
         final PrintWriter err = new PrintWriter(new OutputStreamWriter(stderr, StandardCharsets.UTF_8), true);
-        final Optional<CompileRequest> plain = PlainCompileLine.parse(args, COMMANDS, registry);
-        // made only for a decode line: compiles need none of its classes
-        final DecodeCommand decode = args.length > 0 && "decode".equals(args[0]) ? new DecodeCommand(stdout, err) : null;
         int exitCode;
         try
         {
+            // inside the try: on a small heap, parsing and the decode command's set-up can run out of memory too
+            final Optional<CompileRequest> plain = PlainCompileLine.parse(args, COMMANDS, registry);
+            // made only for a decode line: compiles need none of its classes
+            final DecodeCommand decode =
+                args.length > 0 && "decode".equals(args[0]) ? new DecodeCommand(stdout, err) : null;
             if (plain.isPresent())
             {
                 exitCode = new CompileRun(registry, plain.get(), out, err).run();
@@ -121,8 +123,10 @@ public final class SbeTool
 
     private static int outOfMemory(final PrintWriter err)
     {
-        err.println("sbetool: out of memory: this Java heap (" + (Runtime.getRuntime().maxMemory() >> 20) +
-            " MiB at most) is too small for the work; run with a larger one (e.g. JAVA_TOOL_OPTIONS=-Xmx1g)");
+        // String.concat rather than +: javac makes + an invokedynamic whose first use spins classes, and a full
+        // heap has no room for them (the report itself then ran out of memory, with no word to the user)
+        err.println("sbetool: out of memory: this Java heap (".concat(Long.toString(Runtime.getRuntime().maxMemory() >> 20))
+            .concat(" MiB at most) is too small for the work; run with a larger one (e.g. JAVA_TOOL_OPTIONS=-Xmx1g)"));
         err.flush();
         return ExitCode.BAD_INPUT;
     }

@@ -162,22 +162,4 @@ class DecodeAtScaleTest
         assertEquals(-1L, Files.mismatch(one, many), "the same NDJSON as one thread");
         assertTrue(Files.size(one) > 1 << 20, one + " of " + Files.size(one) + " bytes");
     }
-
-    /**
-     * A heap too small to start decoding at all: a message saying so and exit 1, no stack trace. 6 MiB, not 4:
-     * with the Parquet writer and the test class path's readers (Hadoop's, DuckDB's) the JVM needs more than 4 MiB
-     * to open the class path's jars before sbetool runs, and the test is about sbetool's own buffers.
-     */
-    @Test
-    void aHeapTooSmallForTheWorkIsReportedWithoutAStackTrace() throws Exception
-    {
-        final Path input = repeatedPcap(dir, 1024);
-
-        final ForkedSbeTool.Result result = decodePcap("6m", input, dir.resolve("out.ndjson"), 1);
-
-        assertEquals(ExitCode.BAD_INPUT, result.exitCode, result::toString);
-        assertTrue(result.err.startsWith("sbetool: out of memory: this Java heap ("), result.err);
-        assertTrue(result.err.contains("is too small for the work; run with a larger one"), result.err);
-        assertFalse(result.err.contains("\tat "), result.err);
-    }
 }
