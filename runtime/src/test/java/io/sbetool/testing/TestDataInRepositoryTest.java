@@ -70,7 +70,7 @@ class TestDataInRepositoryTest
         Files.writeString(root.resolve("README.md"), reference);
         Files.write(root.resolve("capture.pcap"), new byte[] {(byte)0xd4, (byte)0xc3, (byte)0xb2, (byte)0xa1, '.', '.', '/'});
         Files.writeString(root.resolve("Lookalike.java"),
-            "// ../shareduler, shared/corpus, sharedDir(), ../" + "sharedLibrary, sbetool.sharedDirectory\n");
+            "// ../" + "shareduler, shared/corpus, sharedDir(), ../" + "sharedLibrary, sbetool.sharedDirectory\n");
         Files.createDirectories(root.resolve("docs"));
         Files.writeString(root.resolve("docs/README.md"), reference);
 
