@@ -3,11 +3,13 @@ package io.sbetool.compiler.generation;
 import io.sbetool.compiler.Compilation;
 import io.sbetool.compiler.generation.cpp.CppGenerator;
 import io.sbetool.compiler.generation.cpp.CppOptions;
+import io.sbetool.compiler.generation.cpp.CppTarget;
 import io.sbetool.compiler.generation.cpp.NativeBuild;
 import io.sbetool.compiler.generation.java.InMemoryCompiler;
 import io.sbetool.compiler.generation.java.JavaGenerator;
 import io.sbetool.compiler.generation.java.JavaNames;
 import io.sbetool.compiler.generation.java.JavaOptions;
+import io.sbetool.compiler.generation.java.JavaTarget;
 import io.sbetool.compiler.generation.naming.CppNames;
 import io.sbetool.compiler.naming.Keywords;
 import io.sbetool.compiler.schema.Names;
@@ -23,7 +25,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 
@@ -54,6 +58,7 @@ class ReservedNamesCompileTest
         words.addAll(Keywords.javaReserved());
         words.addAll(CppNames.classMembers());
         words.addAll(CppNames.parameters());
+        words.addAll(CppNames.generatedClasses());
         // Names the prefix rule of CppNames.isOwnName keeps for generated code, including those it uses today.
         words.addAll(List.of("sbeBlockLength", "sbeTemplateId", "sbeSchemaId", "sbeSemanticType", "sbePosition",
             "sbeOut", "sbeWriteJson", "sbeRewind", "sbeLength", "m_buffer", "m_block", "m_offset", "m_position",
@@ -88,9 +93,20 @@ class ReservedNamesCompileTest
     {
         for (final Path schema : SCHEMAS)
         {
-            final Ir ir = Compilation.compileOrThrow(schema);
-            InMemoryCompiler.compile(new JavaGenerator(ir, JavaOptions.defaults()).generateSources());
+            InMemoryCompiler.compile(javaWithDispatcher(schema));
         }
+    }
+
+    /** The Java target's sources with its dispatcher too (the dispatcher's class names are reserved words). */
+    private static Map<String, String> javaWithDispatcher(final Path schema)
+    {
+        final Map<String, String> sources = new TreeMap<>();
+        for (final GeneratedFile file : new JavaTarget().generate(new GeneratorInput(Compilation.compileOrThrow(schema), schema),
+            TargetOptions.of(Map.of(JavaTarget.DISPATCHER, ""))))
+        {
+            sources.put(file.path().replace('/', '.').replaceFirst("\\.java$", ""), new String(file.content(), StandardCharsets.UTF_8));
+        }
+        return sources;
     }
 
     @ParameterizedTest
@@ -100,8 +116,14 @@ class ReservedNamesCompileTest
         final Path out = NativeBuild.fresh("reserved-names-" + compiler);
         for (final Path schema : SCHEMAS)
         {
-            final Ir ir = Compilation.compileOrThrow(schema);
-            new CppGenerator(ir, new CppOptions(null, schema)).generate(out);
+            // With the dispatcher: MessageDispatcher.h beside the codecs, whose class name is a reserved word.
+            for (final GeneratedFile file : new CppTarget().generate(new GeneratorInput(Compilation.compileOrThrow(schema), schema),
+                TargetOptions.of(Map.of(CppTarget.DISPATCHER, ""))))
+            {
+                final Path path = out.resolve(file.path());
+                Files.createDirectories(path.getParent());
+                Files.write(path, file.content());
+            }
         }
         syntaxCheck(compiler, out);
     }

@@ -16,7 +16,7 @@ import java.util.TreeSet;
  */
 final class DispatcherWriter
 {
-    static final String CLASS = "MessageDispatcher";
+    static final String CLASS = CppNames.DISPATCHER_CLASS;
 
     private DispatcherWriter()
     {

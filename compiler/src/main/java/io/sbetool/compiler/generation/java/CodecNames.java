@@ -29,7 +29,9 @@ final class CodecNames
         "Appendable", "System", "Enum", "Class", "IllegalStateException", "IllegalArgumentException",
         "UnsupportedOperationException", "IndexOutOfBoundsException", "Exception", "RuntimeException",
         "Number", "Void", "Iterator", BlockMemoryGenerator.DECODER_NAME,
-        BlockMemoryGenerator.ENCODER_NAME);
+        BlockMemoryGenerator.ENCODER_NAME,
+        // --java-dispatcher's classes, taken whether or not it is given, so that no name changes with the option.
+        DispatcherGenerator.HANDLER, DispatcherGenerator.DISPATCHER);
 
     private static final List<String> PAIR = List.of(Side.ENCODER.suffix(), Side.DECODER.suffix());
 

@@ -85,6 +85,13 @@ public final class CppNames
         "EncodingOffset", "EncodingLength", "MetaAttribute", "NullValue", "MinValue", "MaxValue", "Length",
         "Raw", "ConstValue", "Count", "HeaderLength", "CharacterEncoding", "Mask");
 
+    /**
+     * Classes generated beside the codecs in their namespace (and folder): --cpp-dispatcher's, taken whether or
+     * not it is given, so that no name changes with the option.
+     */
+    public static final String DISPATCHER_CLASS = "MessageDispatcher";
+    private static final List<String> GENERATED_CLASSES = List.of(DISPATCHER_CLASS);
+
     /** What a member's accessors put before its name, capitalised. */
     private static final List<String> PREFIXES = List.of("get", "put", "skip");
 
@@ -94,6 +101,14 @@ public final class CppNames
     public static List<String> classMembers()
     {
         return CLASS_MEMBERS;
+    }
+
+    /**
+     * @return the classes generated beside the codecs, which no schema type or message is named as.
+     */
+    public static List<String> generatedClasses()
+    {
+        return GENERATED_CLASSES;
     }
 
     /**
@@ -151,7 +166,7 @@ public final class CppNames
     {
         this.namespace = namespace;
         final NameScope classes = ALLOCATOR.newScope().reserve(CLASS_MEMBERS.stream()
-            .filter(name -> Character.isUpperCase(name.charAt(0))).toList());
+            .filter(name -> Character.isUpperCase(name.charAt(0))).toList()).reserve(GENERATED_CLASSES);
         allocate(typeNames, this.typeNames, classes);
         allocate(messageNames, this.messageNames, classes);
     }
