@@ -32,10 +32,12 @@ done
 if $smoke; then
     forks=${FORKS:-1} warmup=${WARMUP:-0} iterations=${ITERATIONS:-1} time=${TIME:-100ms}
     cpp_repetitions=${CPP_REPETITIONS:-1} cpp_min_time=${CPP_MIN_TIME:-0.001}
+    rust_args=(--warm-up-time 0.01 --measurement-time 0.01 --sample-size 10)
     title="Smoke run of benchmarks/run.sh: not a measurement"
 else
     forks=${FORKS:-3} warmup=${WARMUP:-2} iterations=${ITERATIONS:-3} time=${TIME:-1s}
     cpp_repetitions=${CPP_REPETITIONS:-10} cpp_min_time=${CPP_MIN_TIME:-0.3}
+    rust_args=(--warm-up-time 1 --measurement-time 3)
     title="sbetool benchmarks"
 fi
 
@@ -60,6 +62,12 @@ cmake -S benchmarks/cpp -B "$cpp_build" -G Ninja -DREFERENCE_SBE_CLASSPATH="$PWD
 cmake --build "$cpp_build" > /dev/null
 cmake --build "$cpp_build" > /dev/null
 
+# The Rust benchmarks (benchmarks/rust, criterion) build against crates generated from this checkout and
+# the reference's SbeTool (from benchmarks.jar); cargo keeps them in benchmarks/rust/target.
+echo "run.sh: generating and building the Rust benchmarks in benchmarks/rust/target" >&2
+REFERENCE_SBE_CLASSPATH="$PWD/$jar" benchmarks/rust/generate.sh
+(cd benchmarks/rust && cargo bench --bench codecs --no-run --quiet)
+
 mkdir -p "$out"
 jmh_args=(-f "$forks" -wi "$warmup" -w "$time" -i "$iterations" -r "$time" -prof gc -foe true
     -rf json -rff "$out/results.json")
@@ -74,6 +82,13 @@ echo "run.sh: $cpp_build/cpp_benchmarks ${cpp_args[*]}" >&2
 "$cpp_build/cpp_benchmarks" "${cpp_args[@]}" --benchmark_out="$out/cpp-results.json" --benchmark_out_format=json \
     > "$out/cpp.log" 2>&1 || { cat "$out/cpp.log" >&2; echo "run.sh: the C++ benchmarks failed" >&2; exit 1; }
 
+echo "run.sh: cargo bench --bench codecs -- ${rust_args[*]}" >&2
+rm -rf benchmarks/rust/target/criterion
+(cd benchmarks/rust && cargo bench --bench codecs --quiet -- "${rust_args[@]}") > "$out/rust.log" 2>&1 ||
+    { cat "$out/rust.log" >&2; echo "run.sh: the Rust benchmarks failed" >&2; exit 1; }
+rm -rf "$out/criterion"
+cp -r benchmarks/rust/target/criterion "$out/criterion"
+
 java -Djava.awt.headless=true -cp "$jar" io.sbetool.benchmarks.report.Report --cpp "$out/cpp-results.json" \
     "$out/results.json" "$out" "$title"
 cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -1)
@@ -84,5 +99,9 @@ cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -
     echo "C++: $(c++ --version | head -1), -O3; Google Benchmark ${cpp_args[*]}; protobuf $(protoc --version);" \
         "scores from the benchmark thread's CPU time per operation, each C++ row compared with sbetool C++."
     echo "Ratios are each row's throughput over sbetool's on the same job; B/op is gc.alloc.rate.norm."
+    echo
+    echo "Rust (benchmarks/rust, criterion ${rust_args[*]}; $(rustc --version)):"
+    echo
+    benchmarks/rust/report.py "$out/criterion"
 } >> "$out/benchmarks.md"
 echo "run.sh: wrote $out/benchmarks.md and $out/benchmarks.png" >&2

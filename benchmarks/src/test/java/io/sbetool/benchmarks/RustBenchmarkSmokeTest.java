@@ -1,0 +1,90 @@
+package io.sbetool.benchmarks;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * The Rust benchmarks (benchmarks/rust) generate, build and run: generate.sh writes sbetool's crates (by
+ * SbeTool on this test's classpath) and the reference's (its SbeTool, also on it); cargo builds the
+ * benchmark; its setup checks pass (round trips, the reference's and the floor's bytes equal sbetool's) and
+ * every benchmark runs once in criterion's test mode. Nothing is timed. cargo's target directory is kept
+ * between runs, so only what changed is built again. A missing cargo fails the test.
+ */
+class RustBenchmarkSmokeTest
+{
+    private static final Path WORKSPACE = Path.of("rust").toAbsolutePath();
+    private static final long TIMEOUT_MINUTES = 20;
+
+    @Test
+    void everyRustBenchmarkRunsAndItsChecksPass() throws Exception
+    {
+        final String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        final String classpath = System.getProperty("java.class.path");
+        run(List.of("bash", WORKSPACE.resolve("generate.sh").toString()), Map.of(
+            "SBETOOL", java + " -XX:TieredStopAtLevel=1 -cp " + classpath + " io.sbetool.compiler.cli.SbeTool",
+            "REFERENCE_SBE_CLASSPATH", classpath,
+            "JAVA", java));
+        final String output = run(List.of("cargo", "bench", "--bench", "codecs", "--", "--test"), Map.of());
+        assertTrue(output.contains("setup checks passed"), output);
+        for (final String message : List.of("Car", "MarketData"))
+        {
+            for (final String operation : List.of("encode", "decode"))
+            {
+                for (final String codec : List.of("sbetool", "reference", "floor"))
+                {
+                    final String name = message + "/" + operation + "/" + codec;
+                    assertTrue(output.contains("Testing " + name + "\nSuccess"), name + " did not run:\n" + output);
+                }
+            }
+        }
+    }
+
+    /**
+     * Runs a command in the workspace; fails the test with its output unless it exits 0.
+     *
+     * @return what it printed, stdout and stderr together.
+     */
+    private static String run(final List<String> command, final Map<String, String> environment)
+        throws IOException, InterruptedException
+    {
+        final Path log = Files.createTempFile("rust-benchmarks", ".log");
+        try
+        {
+            final ProcessBuilder builder = new ProcessBuilder(command).directory(WORKSPACE.toFile())
+                .redirectErrorStream(true).redirectOutput(log.toFile());
+            builder.environment().putAll(environment);
+            builder.environment().put("CARGO_TERM_COLOR", "never");
+            final Process process = builder.start();
+            if (!process.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES))
+            {
+                process.destroyForcibly();
+                fail("timed out after " + TIMEOUT_MINUTES + " minutes: " + String.join(" ", command));
+            }
+            final String output = Files.readString(log, StandardCharsets.UTF_8);
+            if (process.exitValue() != 0)
+            {
+                fail("exit code " + process.exitValue() + " from " + String.join(" ", command) + "\n" + output);
+            }
+            return output;
+        }
+        catch (final IOException ex)
+        {
+            fail("cannot run " + command.get(0) + " (the Rust toolchain: cargo and rustc): " + ex.getMessage());
+            throw ex;
+        }
+        finally
+        {
+            Files.deleteIfExists(log);
+        }
+    }
+}
