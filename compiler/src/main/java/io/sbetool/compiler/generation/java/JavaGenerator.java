@@ -4,6 +4,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.JavaFilePrinter;
 import com.palantir.javapoet.TypeSpec;
+import io.sbetool.compiler.generation.model.AccessOrderBuilder;
 import io.sbetool.compiler.generation.model.Block;
 import io.sbetool.compiler.generation.model.CodecModelBuilder;
 import io.sbetool.compiler.generation.model.CompositeDef;
@@ -184,10 +185,24 @@ public final class JavaGenerator
         for (final Message message : context.schema().messages())
         {
             final int weight = 2 * weight(message.block());
-            classes.add(new Job(() -> MessageEncoderGenerator.generate(messageCodec(message, Side.ENCODER), message), weight));
-            classes.add(new Job(() -> MessageDecoderGenerator.generate(messageCodec(message, Side.DECODER), message), weight));
+            classes.add(new Job(() -> checked(MessageEncoderGenerator.generate(messageCodec(message, Side.ENCODER), message),
+                message, Side.ENCODER), weight));
+            classes.add(new Job(() -> checked(MessageDecoderGenerator.generate(messageCodec(message, Side.DECODER), message),
+                message, Side.DECODER), weight));
         }
         return classes;
+    }
+
+    /** @return a message codec with its access-order checks when they were asked for. */
+    private TypeSpec checked(final TypeSpec codec, final Message message, final Side side)
+    {
+        if (!options.accessOrderChecks())
+        {
+            return codec;
+        }
+        final int version = context.schema().version();
+        return AccessOrderChecks.decorate(codec, message, side == Side.ENCODER ?
+            AccessOrderBuilder.forEncoder(message, version) : AccessOrderBuilder.forDecoder(message, version), side);
     }
 
     /** A group is a class of its own, worth a few members. */

@@ -9,26 +9,33 @@ package io.sbetool.compiler.generation.java;
  *                       ({@code --java-interfaces}).
  * @param schemaName     how the header comment of each file names the schema, e.g. its file name; null for
  *                       the schema's package.
+ * @param accessOrderChecks whether message codecs check the order of accesses
+ *                       ({@code --java-access-order-checks}).
  */
-public record JavaOptions(String packageName, boolean interfaces, String schemaName)
+public record JavaOptions(String packageName, boolean interfaces, String schemaName, boolean accessOrderChecks)
 {
     public static JavaOptions defaults()
     {
-        return new JavaOptions(null, false, null);
+        return new JavaOptions(null, false, null, false);
     }
 
     public JavaOptions withPackageName(final String packageName)
     {
-        return new JavaOptions(packageName, interfaces, schemaName);
+        return new JavaOptions(packageName, interfaces, schemaName, accessOrderChecks);
     }
 
     public JavaOptions withInterfaces(final boolean interfaces)
     {
-        return new JavaOptions(packageName, interfaces, schemaName);
+        return new JavaOptions(packageName, interfaces, schemaName, accessOrderChecks);
     }
 
     public JavaOptions withSchemaName(final String schemaName)
     {
-        return new JavaOptions(packageName, interfaces, schemaName);
+        return new JavaOptions(packageName, interfaces, schemaName, accessOrderChecks);
+    }
+
+    public JavaOptions withAccessOrderChecks(final boolean accessOrderChecks)
+    {
+        return new JavaOptions(packageName, interfaces, schemaName, accessOrderChecks);
     }
 }

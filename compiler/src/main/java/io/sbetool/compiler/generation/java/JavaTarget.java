@@ -21,6 +21,7 @@ public final class JavaTarget implements Generator
     public static final String PACKAGE = "--java-package";
     public static final String INTERFACES = "--java-interfaces";
     public static final String DISPATCHER = "--java-dispatcher";
+    public static final String ACCESS_ORDER_CHECKS = "--java-access-order-checks";
 
     private static final List<TargetOption> OPTIONS = List.of(
         TargetOption.text(PACKAGE, "javaPackage", "PACKAGE",
@@ -28,7 +29,9 @@ public final class JavaTarget implements Generator
         TargetOption.flag(INTERFACES, "javaInterfaces",
             "Make the generated Java codecs implement sbetool's common flyweight interfaces."),
         TargetOption.flag(DISPATCHER, "javaDispatcher",
-            "Also generate a MessageHandler interface and a MessageDispatcher that calls it per message."));
+            "Also generate a MessageHandler interface and a MessageDispatcher that calls it per message."),
+        TargetOption.flag(ACCESS_ORDER_CHECKS, "javaAccessOrderChecks",
+            "Make message codecs check the order of field accesses (on at run time unless -Dsbe.enable.precedence.checks=false)."));
 
     @Override
     public String name()
@@ -48,6 +51,7 @@ public final class JavaTarget implements Generator
         final JavaOptions javaOptions = JavaOptions.defaults()
             .withPackageName(options.text(PACKAGE))
             .withInterfaces(options.isSet(INTERFACES))
+            .withAccessOrderChecks(options.isSet(ACCESS_ORDER_CHECKS))
             .withSchemaName(input.sourceName());
         // Sources come keyed by qualified class name, each written where JavaFile.writeToPath would put it.
         final Map<String, byte[]> sources = new JavaGenerator(input.model(), javaOptions).generateUtf8();
