@@ -6,7 +6,6 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
-import com.palantir.javapoet.JavaFilePrinter;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 
@@ -70,7 +69,7 @@ final class WarmUp
             .build();
         final JavaFile file = JavaFile.builder(self.packageName(), type).addFileComment("warm-up")
             .skipJavaLangImports(true).indent("    ").build();
-        JavaFilePrinter.print(file, "warm-up", "    ");
+        file.toString();
         Side.values();
     }
 }
