@@ -24,11 +24,16 @@ import java.util.Map;
  */
 public final class RustCopyProgram
 {
-    private static final String MAIN = """
-        //! Copies messages through the generated codecs: see RustCopyProgram.
+    /** The inner attribute a file holding the copy functions needs first. */
+    public static final String ALLOWS = """
         // A copy reassigns its decoder and encoder after each composite and group, whether or not more follows,
         // and an empty message reads nothing.
         #![allow(unused_mut, unused_assignments, unused_variables)]
+        """;
+
+    private static final String MAIN = """
+        //! Copies messages through the generated codecs: see RustCopyProgram.
+        """ + ALLOWS + """
 
         fn main() {
             let args: Vec<String> = std::env::args().collect();
@@ -64,8 +69,16 @@ public final class RustCopyProgram
      */
     public static String write(final List<Schema> schemas, final List<String> crates)
     {
+        return MAIN + functions(schemas, crates);
+    }
+
+    /**
+     * The function {@code copy(schema: usize, input: &[u8], output: &mut [u8]) -> Result<usize, String>} and
+     * a module per schema behind it, without a {@code main}: what the decoder fuzz target runs.
+     */
+    public static String functions(final List<Schema> schemas, final List<String> crates)
+    {
         final RustCopyProgram program = new RustCopyProgram();
-        program.out.append(MAIN);
         program.out.append("\nfn copy(schema: usize, input: &[u8], output: &mut [u8]) -> Result<usize, String> {\n");
         program.out.append("    match schema {\n");
         for (int i = 0; i < schemas.size(); i++)

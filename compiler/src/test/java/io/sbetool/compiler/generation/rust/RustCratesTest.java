@@ -68,7 +68,10 @@ class RustCratesTest
         }
         final Path features = RESOURCES.resolve("schemas/features.xml");
         crates.put("features_le", features);
-        crates.put("features_be", bigEndianCopy(features));
+        crates.put("features_be", bigEndianCopy(features, "features-be.xml"));
+        final Path versionedMembers = RESOURCES.resolve("schemas/versioned-members.xml");
+        crates.put("versioned_members_le", versionedMembers);
+        crates.put("versioned_members_be", bigEndianCopy(versionedMembers, "versioned-members-be.xml"));
         crates.put("versions_old", RESOURCES.resolve("schemas/versions-old.xml"));
         crates.put("versions_new", RESOURCES.resolve("schemas/versions-new.xml"));
         for (final Map.Entry<String, Path> crate : crates.entrySet())
@@ -87,9 +90,9 @@ class RustCratesTest
         writeIfChanged(WORKSPACE.resolve("Cargo.toml"), manifest.toString().getBytes(StandardCharsets.UTF_8));
     }
 
-    private static Path bigEndianCopy(final Path schema) throws IOException
+    private static Path bigEndianCopy(final Path schema, final String name) throws IOException
     {
-        final Path copy = WORKSPACE.resolve("schemas/features-be.xml");
+        final Path copy = WORKSPACE.resolve("schemas").resolve(name);
         writeIfChanged(copy, Files.readString(schema).replace("byteOrder=\"littleEndian\"", "byteOrder=\"bigEndian\"")
             .getBytes(StandardCharsets.UTF_8));
         return copy;
@@ -152,7 +155,7 @@ class RustCratesTest
             assertEquals("0", matcher.group(3), test.output());
             passed.add(Integer.parseInt(matcher.group(2)));
         }
-        // src/lib.rs, big_endian, little_endian, reference_car_api, versions, then the doc tests.
-        assertEquals(List.of(0, 9, 9, 1, 3, 0), passed, test.output());
+        // src/lib.rs, big_endian, little_endian, reference_car_api, versioned_members, versions, then the doc tests.
+        assertEquals(List.of(0, 9, 9, 1, 2, 3, 0), passed, test.output());
     }
 }
