@@ -80,6 +80,12 @@ public final class JavaGenerator
         return names.packageName();
     }
 
+    /** What the DTO generator ({@link DtoGenerator}) builds on: the names and options these codecs have. */
+    JavaContext context()
+    {
+        return context;
+    }
+
     /**
      * Writes one {@code .java} file per generated class under {@code outputDir}, in package directories.
      *
@@ -201,7 +207,7 @@ public final class JavaGenerator
         return weight;
     }
 
-    private JavaFile javaFile(final TypeSpec type)
+    JavaFile javaFile(final TypeSpec type)
     {
         return JavaFile.builder(names.packageName(), type)
             .addFileComment(fileComment())
@@ -214,7 +220,7 @@ public final class JavaGenerator
      * @return {@code file.toString()}, printed by {@link JavaFilePrinter}: JavaPoet's import pass without
      * printing the class's text (see there).
      */
-    private String print(final JavaFile file)
+    String print(final JavaFile file)
     {
         return JavaFilePrinter.print(file, fileComment(), INDENT);
     }

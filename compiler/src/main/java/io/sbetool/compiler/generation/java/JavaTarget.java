@@ -21,6 +21,7 @@ public final class JavaTarget implements Generator
     public static final String PACKAGE = "--java-package";
     public static final String INTERFACES = "--java-interfaces";
     public static final String DISPATCHER = "--java-dispatcher";
+    public static final String DTOS = "--java-dtos";
 
     private static final List<TargetOption> OPTIONS = List.of(
         TargetOption.text(PACKAGE, "javaPackage", "PACKAGE",
@@ -28,7 +29,9 @@ public final class JavaTarget implements Generator
         TargetOption.flag(INTERFACES, "javaInterfaces",
             "Make the generated Java codecs implement sbetool's common flyweight interfaces."),
         TargetOption.flag(DISPATCHER, "javaDispatcher",
-            "Also generate a MessageHandler interface and a MessageDispatcher that calls it per message."));
+            "Also generate a MessageHandler interface and a MessageDispatcher that calls it per message."),
+        TargetOption.flag(DTOS, "javaDtos",
+            "Also generate a DTO (a plain value class, e.g. CarDto) per message, group, composite and set."));
 
     @Override
     public String name()
@@ -50,7 +53,12 @@ public final class JavaTarget implements Generator
             .withInterfaces(options.isSet(INTERFACES))
             .withSchemaName(input.sourceName());
         // Sources come keyed by qualified class name, each written where JavaFile.writeToPath would put it.
-        final Map<String, byte[]> sources = new JavaGenerator(input.model(), javaOptions).generateUtf8();
+        final JavaGenerator codecs = new JavaGenerator(input.model(), javaOptions);
+        final Map<String, byte[]> sources = codecs.generateUtf8();
+        if (options.isSet(DTOS))
+        {
+            sources.putAll(new DtoGenerator(codecs).generateUtf8());
+        }
         if (options.isSet(DISPATCHER))
         {
             sources.putAll(new DispatcherGenerator(input.model(), javaOptions).generateUtf8());
