@@ -65,6 +65,18 @@ class PluginOptionsTest
             () -> PluginOptions.byOptionName(REGISTRY, Map.of("toyLoud", "yes"))).getMessage());
     }
 
+    /** {@code <targetOptions><javaDtos>true</javaDtos></targetOptions>} is the command's --java-dtos. */
+    @Test
+    void javaDtosIsATargetOption()
+    {
+        final Map<String, String> values = PluginOptions.byOptionName(TargetRegistry.standard(), Map.of("javaDtos", "true"));
+        assertEquals(Map.of("--java-dtos", "true"), values);
+        final TargetRegistry registry = TargetRegistry.standard();
+        final Generator java = registry.parse("java");
+        assertEquals(true, registry.buildOptions(List.of(java), values, false, false).targetOptions()
+            .forTarget(java.options()).isSet("--java-dtos"));
+    }
+
     @Test
     void theOldParametersAreTargetOptionsToo()
     {
@@ -79,7 +91,7 @@ class PluginOptionsTest
     @Test
     void mistakesAreSaid()
     {
-        assertEquals("no target has the option 'rustCrate' (options: javaPackage, javaInterfaces, javaDispatcher, cppNamespace, cppDispatcher, " +
+        assertEquals("no target has the option 'rustCrate' (options: javaPackage, javaInterfaces, javaDispatcher, javaDtos, cppNamespace, cppDispatcher, " +
             "toyFlavour, toyLoud)", assertThrows(IllegalArgumentException.class,
                 () -> PluginOptions.byOptionName(REGISTRY, Map.of("rustCrate", "cars"))).getMessage());
         assertEquals("<cppNamespace> is 'a::b' but <targetOptions><cppNamespace> is 'x::y'; give it once",

@@ -80,6 +80,12 @@ public final class JavaGenerator
         return names.packageName();
     }
 
+    /** What the DTO generator ({@link DtoGenerator}) builds on: the names and options these codecs have. */
+    JavaContext context()
+    {
+        return context;
+    }
+
     /**
      * Writes one {@code .java} file per generated class under {@code outputDir}, in package directories.
      *
@@ -215,7 +221,7 @@ public final class JavaGenerator
         return weight;
     }
 
-    private JavaFile javaFile(final TypeSpec type)
+    JavaFile javaFile(final TypeSpec type)
     {
         return JavaFile.builder(names.packageName(), type)
             .addFileComment(fileComment())
@@ -229,7 +235,7 @@ public final class JavaGenerator
      * JavaPoet's package (a split package, reaching its package-private writer) saved no measurable time in
      * a whole compile (docs/performance.md, "Printing through JavaPoet's public API").
      */
-    private String print(final JavaFile file)
+    String print(final JavaFile file)
     {
         return file.toString();
     }

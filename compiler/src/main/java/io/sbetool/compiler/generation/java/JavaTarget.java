@@ -22,6 +22,7 @@ public final class JavaTarget implements Generator
     public static final String INTERFACES = "--java-interfaces";
     public static final String DISPATCHER = "--java-dispatcher";
     public static final String ACCESS_ORDER_CHECKS = "--java-access-order-checks";
+    public static final String DTOS = "--java-dtos";
 
     private static final List<TargetOption> OPTIONS = List.of(
         TargetOption.text(PACKAGE, "javaPackage", "PACKAGE",
@@ -31,7 +32,9 @@ public final class JavaTarget implements Generator
         TargetOption.flag(DISPATCHER, "javaDispatcher",
             "Also generate a MessageHandler interface and a MessageDispatcher that calls it per message."),
         TargetOption.flag(ACCESS_ORDER_CHECKS, "javaAccessOrderChecks",
-            "Make message codecs check the order of field accesses (on at run time unless -Dsbe.enable.precedence.checks=false)."));
+            "Make message codecs check the order of field accesses (on at run time unless -Dsbe.enable.precedence.checks=false)."),
+        TargetOption.flag(DTOS, "javaDtos",
+            "Also generate a DTO (a plain value class, e.g. CarDto) per message, group, composite and set."));
 
     @Override
     public String name()
@@ -54,7 +57,12 @@ public final class JavaTarget implements Generator
             .withAccessOrderChecks(options.isSet(ACCESS_ORDER_CHECKS))
             .withSchemaName(input.sourceName());
         // Sources come keyed by qualified class name, each written where JavaFile.writeToPath would put it.
-        final Map<String, byte[]> sources = new JavaGenerator(input.model(), javaOptions).generateUtf8();
+        final JavaGenerator codecs = new JavaGenerator(input.model(), javaOptions);
+        final Map<String, byte[]> sources = codecs.generateUtf8();
+        if (options.isSet(DTOS))
+        {
+            sources.putAll(new DtoGenerator(codecs).generateUtf8());
+        }
         if (options.isSet(DISPATCHER))
         {
             sources.putAll(new DispatcherGenerator(input.model(), javaOptions).generateUtf8());

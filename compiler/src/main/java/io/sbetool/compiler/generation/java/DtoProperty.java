@@ -1,0 +1,183 @@
+package io.sbetool.compiler.generation.java;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import io.sbetool.compiler.generation.model.Member;
+import io.sbetool.compiler.generation.model.MemberType;
+import io.sbetool.ir.PrimitiveType;
+
+import javax.lang.model.element.Modifier;
+
+/**
+ * One fixed-size member of a DTO (a field of a message or group, or a member of a composite): the Java type
+ * it is held as, and how it is read from a decoder and written to an encoder. A field added after version 0
+ * is boxed (or an object already), and null when decoded from an acting version that lacks it.
+ *
+ * @param name     the accessor's name, the codec's.
+ * @param nullable whether the acting version may lack it: a field with a sinceVersion.
+ */
+record DtoProperty(CodecNames names, Member member, String name, boolean nullable)
+{
+    static DtoProperty of(final CodecNames names, final Member member)
+    {
+        return new DtoProperty(names, member, names.member(member), member.field() && member.sinceVersion() > 0);
+    }
+
+    TypeName type()
+    {
+        if (member.type() instanceof MemberType.Encoded encoded)
+        {
+            final TypeName primitive = Primitives.javaType(encoded.encoding().primitiveType());
+            if (encoded.encoding().isArray())
+            {
+                return isText() ? ClassName.get(String.class) : ArrayTypeName.of(primitive);
+            }
+            return nullable ? primitive.box() : primitive;
+        }
+        if (member.type() instanceof MemberType.EnumRef enumRef)
+        {
+            return names.enumClass(enumRef.definition());
+        }
+        if (member.type() instanceof MemberType.SetRef set)
+        {
+            return DtoNames.typeDto(names, set.definition());
+        }
+        return DtoNames.typeDto(names, ((MemberType.CompositeRef)member.type()).definition());
+    }
+
+    boolean isText()
+    {
+        return member.type() instanceof MemberType.Encoded encoded && encoded.encoding().isArray() &&
+            encoded.encoding().primitiveType() == PrimitiveType.CHAR;
+    }
+
+    boolean isArray()
+    {
+        return member.type() instanceof MemberType.Encoded encoded && encoded.encoding().isArray() && !isText();
+    }
+
+    /** A set's or composite's DTO, which a new DTO holds an empty instance of. */
+    boolean isDtoValued()
+    {
+        return member.type() instanceof MemberType.SetRef || member.type() instanceof MemberType.CompositeRef;
+    }
+
+    /**
+     * @return a constant's static accessor, returning its value as the codecs do, or null when there is none
+     * (a constant array of numbers, which no codec accessor returns whole).
+     */
+    MethodSpec constantAccessor()
+    {
+        final MethodSpec.Builder method = MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC, Modifier.STATIC);
+        if (member.type() instanceof MemberType.EnumRef enumRef)
+        {
+            final ClassName type = names.enumClass(enumRef.definition());
+            return method.returns(type)
+                .addStatement("return $T.$L", type, names.constant(enumRef.definition(), member.valueRefName())).build();
+        }
+        if (isText())
+        {
+            return method.returns(String.class).addStatement("return $S", member.constValue().toString()).build();
+        }
+        if (isArray() || !(member.type() instanceof MemberType.Encoded encoded))
+        {
+            return null;
+        }
+        return method.returns(type())
+            .addStatement("return $L", Primitives.literal(member.constValue(), encoded.encoding().primitiveType())).build();
+    }
+
+    /**
+     * @return statements that read it from {@code decoder} into {@code dto}; null when the version lacks it.
+     */
+    CodeBlock decode(final ClassName decoderClass)
+    {
+        final CodeBlock read = read();
+        if (!nullable)
+        {
+            return read;
+        }
+        return CodeBlock.builder()
+            .beginControlFlow("if (decoder.actingVersion() >= $T.$NSinceVersion())", decoderClass, name)
+            .add(read)
+            .nextControlFlow("else")
+            .addStatement("dto.$N(null)", name)
+            .endControlFlow()
+            .build();
+    }
+
+    private CodeBlock read()
+    {
+        if (isArray())
+        {
+            final MemberType.Encoded encoded = (MemberType.Encoded)member.type();
+            final String values = name + "Values";
+            return CodeBlock.builder()
+                .addStatement("final $T $N = new $T[$L]", type(), values,
+                    Primitives.javaType(encoded.encoding().primitiveType()), encoded.encoding().length())
+                .beginControlFlow("for (int i = 0; i < $N.length; i++)", values)
+                .addStatement("$N[i] = decoder.$N(i)", values, name)
+                .endControlFlow()
+                .addStatement("dto.$N($N)", name, values)
+                .build();
+        }
+        if (isDtoValued())
+        {
+            final String value = name + "Value";
+            return CodeBlock.builder()
+                .addStatement("final $T $N = new $T()", type(), value, type())
+                .addStatement("$T.decodeWith(decoder.$N(), $N)", type(), name, value)
+                .addStatement("dto.$N($N)", name, value)
+                .build();
+        }
+        return CodeBlock.of("dto.$N(decoder.$N());\n", name, name);
+    }
+
+    /**
+     * @return statements that write it from {@code dto} with {@code encoder}: its null value when it is null.
+     */
+    CodeBlock encode(final ClassName encoderClass)
+    {
+        if (isArray())
+        {
+            final String values = name + "Values";
+            return CodeBlock.builder()
+                .addStatement("final $T $N = dto.$N()", type(), values, name)
+                .beginControlFlow("if ($N != null)", values)
+                .beginControlFlow("for (int i = 0; i < $N.length; i++)", values)
+                .addStatement("encoder.$N(i, $N[i])", name, values)
+                .endControlFlow()
+                .endControlFlow()
+                .build();
+        }
+        if (isDtoValued())
+        {
+            final boolean set = member.type() instanceof MemberType.SetRef;
+            final CodeBlock.Builder code = CodeBlock.builder()
+                .beginControlFlow("if (dto.$N() != null)", name)
+                .addStatement("$T.encodeWith(encoder.$N(), dto.$N())", type(), name, name);
+            if (set)
+            {
+                code.nextControlFlow("else").addStatement("encoder.$N().clear()", name);
+            }
+            return code.endControlFlow().build();
+        }
+        if (member.type() instanceof MemberType.EnumRef)
+        {
+            return CodeBlock.of("encoder.$N(dto.$N() != null ? dto.$N() : $T.NULL_VAL);\n", name, name, name, type());
+        }
+        if (isText())
+        {
+            return CodeBlock.of("encoder.$N(dto.$N() != null ? dto.$N() : $S);\n", name, name, name, "");
+        }
+        if (nullable)
+        {
+            return CodeBlock.of("encoder.$N(dto.$N() != null ? dto.$N() : $T.$NNullValue());\n",
+                name, name, name, encoderClass, name);
+        }
+        return CodeBlock.of("encoder.$N(dto.$N());\n", name, name);
+    }
+}
