@@ -220,7 +220,8 @@ final class DtoClass
 
     private static void equality(final StringBuilder in, final String dto, final List<String> compared)
     {
-        in.append("bool operator==(const ").append(dto).append(" &other) const\n{\n    return true");
+        in.append("bool operator==(const ").append(dto).append(" &other) const\n{\n")
+            .append(compared.isEmpty() ? "    (void)other;\n" : "").append("    return true");
         compared.forEach(name -> in.append(" &&\n        m_").append(name).append(" == other.m_").append(name));
         in.append(";\n}\n\nbool operator!=(const ").append(dto).append(" &other) const\n{\n    return !(*this == other);\n}\n\n");
     }
