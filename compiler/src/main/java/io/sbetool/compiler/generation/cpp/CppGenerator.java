@@ -116,6 +116,15 @@ public final class CppGenerator
     }
 
     /**
+     * @return the DTO headers ({@code --cpp-dtos}, {@link DtoWriter}) by their paths relative to the output
+     * directory.
+     */
+    public Map<String, String> dtoSources()
+    {
+        return new DtoWriter(schema, names, namespace).write(folder());
+    }
+
+    /**
      * Writes the headers under {@code outputDir}.
      *
      * @return the files written.

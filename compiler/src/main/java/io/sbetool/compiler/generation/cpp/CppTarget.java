@@ -21,6 +21,7 @@ public final class CppTarget implements Generator
 {
     public static final String NAMESPACE = "--cpp-namespace";
     public static final String DISPATCHER = "--cpp-dispatcher";
+    public static final String DTOS = "--cpp-dtos";
 
     private static final Pattern CPP_NAMESPACE = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*");
 
@@ -28,7 +29,9 @@ public final class CppTarget implements Generator
         TargetOption.text(NAMESPACE, "cppNamespace", "NAMESPACE",
             "C++ namespace of generated code, a::b (default: from the schema's package).", CppTarget::namespaceProblem),
         TargetOption.flag(DISPATCHER, "cppDispatcher",
-            "Also generate MessageDispatcher.h, a dispatcher over a handler type calling it per message."));
+            "Also generate MessageDispatcher.h, a dispatcher over a handler type calling it per message."),
+        TargetOption.flag(DTOS, "cppDtos",
+            "Also generate a DTO header XDto.h per message, composite and set: values that own their data."));
 
     @Override
     public String name()
@@ -62,6 +65,10 @@ public final class CppTarget implements Generator
         {
             final Map.Entry<String, String> dispatcher = generator.dispatcherSource();
             headers.put(dispatcher.getKey(), dispatcher.getValue());
+        }
+        if (options.isSet(DTOS))
+        {
+            headers.putAll(generator.dtoSources());
         }
         final List<GeneratedFile> files = new ArrayList<>(headers.size());
         headers.forEach((path, text) -> files.add(new GeneratedFile(path, text.getBytes(StandardCharsets.UTF_8))));

@@ -1,0 +1,188 @@
+package io.sbetool.compiler.generation.cpp;
+
+import io.sbetool.compiler.generation.cpp.Members.Kind;
+import io.sbetool.compiler.generation.model.Member;
+import io.sbetool.compiler.generation.naming.CppNames;
+import io.sbetool.ir.PrimitiveType;
+import io.sbetool.ir.PrimitiveValue;
+
+/**
+ * The C++ DTO of one fixed-size member ({@code --cpp-dtos}): the value type it holds, its accessors, and
+ * the statements that copy it from and to the member's codec. A scalar that is optional, or added after
+ * version 0, is a {@code std::optional}: empty for the null value or when the acting version lacks it.
+ */
+final class DtoFields
+{
+    private DtoFields()
+    {
+    }
+
+    static boolean isNullable(final Member member)
+    {
+        return Members.kind(member) == Kind.SCALAR && (member.isOptional() || member.sinceVersion() > 0);
+    }
+
+    /** The type the DTO keeps; for a nullable scalar, the type inside its {@code std::optional}. */
+    static String valueType(final Member member, final CppNames names)
+    {
+        return switch (Members.kind(member))
+        {
+            case SCALAR -> CppTypes.type(Members.primitive(member));
+            case ARRAY -> Members.isCharArray(member) ? "::std::string" :
+                "::std::vector<" + CppTypes.type(Members.primitive(member)) + ">";
+            case ENUM -> names.qualified(Members.typeName(member)) + "::Value";
+            case SET, COMPOSITE -> names.type(Members.typeName(member)) + "Dto";
+        };
+    }
+
+    static String storedType(final Member member, final CppNames names)
+    {
+        final String type = valueType(member, names);
+        return isNullable(member) ? "::std::optional<" + type + ">" : type;
+    }
+
+    /** Accessors of a member named {@code name} in a DTO of class {@code dto} over codec class {@code codec}. */
+    static void printAccessors(final StringBuilder out, final Member member, final String name, final String codec,
+        final CppNames names)
+    {
+        if (member.isConstant())
+        {
+            printConstant(out, member, name, codec);
+            return;
+        }
+        final String type = storedType(member, names);
+        final Kind kind = Members.kind(member);
+        if (kind == Kind.SET || kind == Kind.COMPOSITE)
+        {
+            out.append("[[nodiscard]] const ").append(type).append(" &").append(name).append("() const\n{\n    return m_")
+                .append(name).append(";\n}\n\n[[nodiscard]] ").append(type).append(" &").append(name)
+                .append("()\n{\n    return m_").append(name).append(";\n}\n\n");
+            return;
+        }
+        if (kind == Kind.ARRAY)
+        {
+            out.append("[[nodiscard]] const ").append(type).append(" &").append(name).append("() const\n{\n    return m_")
+                .append(name).append(";\n}\n\nvoid ").append(name).append("(const ").append(type)
+                .append(" &value)\n{\n    m_").append(name).append(" = value;\n}\n\nvoid ").append(name).append("(")
+                .append(type).append(" &&value)\n{\n    m_").append(name).append(" = ::std::move(value);\n}\n\n");
+            return;
+        }
+        out.append("[[nodiscard]] ").append(type).append(' ').append(name).append("() const\n{\n    return m_")
+            .append(name).append(";\n}\n\nvoid ").append(name).append("(const ").append(type).append(" value)\n{\n    m_")
+            .append(name).append(" = value;\n}\n\n");
+    }
+
+    /** A constant is the codec's: a static accessor and no data member. */
+    private static void printConstant(final StringBuilder out, final Member member, final String name, final String codec)
+    {
+        final Kind kind = Members.kind(member);
+        if (kind != Kind.SCALAR && kind != Kind.ARRAY)
+        {
+            return;
+        }
+        if (member.constValue().representation() == PrimitiveValue.Representation.BYTE_ARRAY)
+        {
+            out.append("[[nodiscard]] static ::std::string ").append(name).append("()\n{\n    return ::std::string(")
+                .append(codec).append("::").append(name).append("(), ").append(member.constValue().byteArrayValue().length)
+                .append(");\n}\n\n");
+            return;
+        }
+        out.append("[[nodiscard]] static constexpr ").append(CppTypes.type(Members.primitive(member))).append(' ')
+            .append(name).append("() noexcept\n{\n    return ").append(codec).append("::").append(name).append("();\n}\n\n");
+    }
+
+    /** Statements reading the member from {@code codec} into {@code dto.m_name}. */
+    static void printDecode(final StringBuilder out, final Member member, final String name, final String codec,
+        final CppNames names)
+    {
+        final String dtoClass = valueType(member, names);
+        if (member.isConstant())
+        {
+            return;
+        }
+        switch (Members.kind(member))
+        {
+            case SCALAR -> printDecodeScalar(out, member, name, codec);
+            case ENUM -> out.append("dto.m_").append(name).append(" = codec.").append(name).append("();\n");
+            case SET, COMPOSITE -> out.append("if (codec.").append(name).append("InActingVersion())\n{\n    ")
+                .append(dtoClass).append("::decodeWith(codec.").append(name).append("(), dto.m_").append(name)
+                .append(");\n}\n");
+            case ARRAY -> printDecodeArray(out, member, name, codec);
+        }
+    }
+
+    private static void printDecodeScalar(final StringBuilder out, final Member member, final String name, final String codec)
+    {
+        if (!isNullable(member))
+        {
+            out.append("dto.m_").append(name).append(" = codec.").append(name).append("();\n");
+            return;
+        }
+        final StringBuilder present = new StringBuilder("codec.").append(name).append("InActingVersion()");
+        if (member.isOptional())
+        {
+            final PrimitiveType primitive = Members.primitive(member);
+            if (primitive == PrimitiveType.FLOAT || primitive == PrimitiveType.DOUBLE)
+            {
+                present.append(" && !::std::isnan(codec.").append(name).append("())");
+            }
+            else
+            {
+                present.append(" && codec.").append(name).append("() != ").append(codec).append("::").append(name)
+                    .append("NullValue()");
+            }
+        }
+        out.append("dto.m_").append(name).append(" = ").append(present).append(" ?\n    ::std::make_optional(codec.")
+            .append(name).append("()) : ::std::nullopt;\n");
+    }
+
+    private static void printDecodeArray(final StringBuilder out, final Member member, final String name, final String codec)
+    {
+        final String getter = "get" + CppNames.upperFirst(name);
+        if (Members.isCharArray(member))
+        {
+            out.append("dto.m_").append(name).append(" = codec.").append(getter).append("AsString();\n");
+            return;
+        }
+        out.append("dto.m_").append(name).append(".clear();\nif (codec.").append(name).append("InActingVersion())\n{\n")
+            .append("    for (::std::uint64_t i = 0; i < ").append(codec).append("::").append(name)
+            .append("Length(); i++)\n    {\n        dto.m_").append(name).append(".push_back(codec.").append(name)
+            .append("(i));\n    }\n}\n");
+    }
+
+    /** Statements writing {@code dto.m_name} through {@code codec}. */
+    static void printEncode(final StringBuilder out, final Member member, final String name, final String codec,
+        final String path, final CppNames names)
+    {
+        final String dtoClass = valueType(member, names);
+        if (member.isConstant())
+        {
+            return;
+        }
+        switch (Members.kind(member))
+        {
+            case SCALAR -> out.append("codec.").append(name).append("(").append(isNullable(member) ?
+                "dto.m_" + name + ".value_or(" + codec + "::" + name + "NullValue())" : "dto.m_" + name).append(");\n");
+            case ENUM -> out.append("codec.").append(name).append("(dto.m_").append(name).append(");\n");
+            case SET, COMPOSITE -> out.append(dtoClass).append("::encodeWith(codec.").append(name)
+                .append("(), dto.m_").append(name).append(");\n");
+            case ARRAY -> printEncodeArray(out, member, name, codec, path);
+        }
+    }
+
+    private static void printEncodeArray(final StringBuilder out, final Member member, final String name,
+        final String codec, final String path)
+    {
+        if (Members.isCharArray(member))
+        {
+            out.append("codec.put").append(CppNames.upperFirst(name)).append("(::std::string_view(dto.m_").append(name)
+                .append("));\n");
+            return;
+        }
+        out.append("if (dto.m_").append(name).append(".size() != ").append(codec).append("::").append(name)
+            .append("Length())\n{\n    throw ::std::invalid_argument(\"").append(path).append('.').append(member.name())
+            .append(": the DTO holds \" + ::std::to_string(dto.m_").append(name).append(".size()) + \" values, the array ")
+            .append(member.encoding().length()).append("\");\n}\nfor (::std::uint64_t i = 0; i < dto.m_").append(name)
+            .append(".size(); i++)\n{\n    codec.").append(name).append("(i, dto.m_").append(name).append("[i]);\n}\n");
+    }
+}

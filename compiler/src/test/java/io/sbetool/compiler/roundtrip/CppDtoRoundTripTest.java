@@ -1,0 +1,88 @@
+package io.sbetool.compiler.roundtrip;
+
+import io.sbetool.compiler.generation.cpp.CppDtoProgram;
+import io.sbetool.compiler.generation.cpp.CppGenerator;
+import io.sbetool.compiler.generation.cpp.CppOptions;
+import io.sbetool.compiler.generation.cpp.NativeBuild;
+import io.sbetool.ir.Token;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The C++ DTOs ({@code --cpp-dtos}) against the Java codecs, for every schema {@link CppInteropTest} takes
+ * (Car, the standard's examples, every corpus schema, the round-trip tests' edge cases, big-endian among
+ * them): the messages our Java encoder writes with seeded random values ({@link MessageFiller}) are decoded
+ * into the C++ DTO and encoded back to the same bytes, decoded again to an equal DTO, and printed
+ * ({@link CppDtoProgram}). The program is built with g++ and checked by clang++, warnings as errors.
+ */
+class CppDtoRoundTripTest
+{
+    private static final int SEEDS = 2;
+    private static final Path ROOT = NativeBuild.ROOT.resolve("dto-roundtrip");
+
+    @TempDir
+    Path scratch;
+
+    @Test
+    void cppDtosDecodeAndEncodeEveryRandomMessageToTheSameBytes() throws Exception
+    {
+        NativeBuild.fresh("dto-roundtrip");
+        final Path generated = Files.createDirectories(ROOT.resolve("gen"));
+        final Path data = Files.createDirectories(ROOT.resolve("data"));
+        final List<CppGenerator> generators = new ArrayList<>();
+        final List<String> headers = new ArrayList<>();
+        final StringBuilder manifest = new StringBuilder();
+        int messages = 0;
+        final List<Path> schemas = CppInteropTest.schemas();
+        for (int i = 0; i < schemas.size(); i++)
+        {
+            final Path schema = schemas.get(i);
+            final SchemaCodecs codecs = SchemaCodecs.compile(schema, null, scratch);
+            final CppGenerator generator = new CppGenerator(codecs.ir, new CppOptions("dtos::schema" + i, schema));
+            generator.generate(generated);
+            for (final Map.Entry<String, String> file : generator.dtoSources().entrySet())
+            {
+                Files.writeString(generated.resolve(file.getKey()), file.getValue(), StandardCharsets.UTF_8);
+                headers.add(file.getKey());
+            }
+            generators.add(generator);
+            for (final List<Token> message : codecs.ir.messages())
+            {
+                for (int seed = 0; seed < SEEDS; seed++)
+                {
+                    final byte[] bytes = CorpusRoundTripTest.encode(codecs, Api.OURS, message,
+                        31L * message.get(0).id() + seed).bytes();
+                    final Path input = data.resolve("s" + i + "_m" + message.get(0).id() + "_" + seed + ".bin");
+                    Files.write(input, bytes);
+                    manifest.append(i).append(' ').append(input).append('\n');
+                    messages++;
+                }
+            }
+        }
+        final Path source = Files.writeString(ROOT.resolve("dtos.cpp"), CppDtoProgram.write(generators, headers),
+            StandardCharsets.UTF_8);
+        final Path manifestFile = Files.writeString(ROOT.resolve("manifest.txt"), manifest, StandardCharsets.UTF_8);
+        final List<String> clang = new ArrayList<>(List.of("clang++", "-std=c++17", "-fsyntax-only"));
+        clang.addAll(NativeBuild.WARNINGS);
+        clang.addAll(List.of("-I" + generated, source.toString()));
+        NativeBuild.run(ROOT, clang);
+        final Path program = ROOT.resolve("dtos");
+        // one unit for every schema, as CppInteropTest builds: under the sanitizers it takes over ten minutes
+        final List<String> gcc = new ArrayList<>(List.of("g++", "-std=c++17", "-O0"));
+        gcc.addAll(NativeBuild.WARNINGS);
+        gcc.addAll(List.of("-I" + generated, source.toString(), "-o", program.toString()));
+        NativeBuild.run(ROOT, gcc);
+        final String printed = NativeBuild.run(ROOT, List.of(program.toString(), manifestFile.toString()));
+        assertTrue(printed.contains("checked " + messages), printed);
+        assertTrue(messages > 500, "messages checked: " + messages);
+    }
+}
