@@ -6,7 +6,11 @@ import org.apache.spark.sql.connector.read.InputPartition;
 import org.apache.spark.sql.connector.read.PartitionReaderFactory;
 import org.apache.spark.sql.connector.read.Scan;
 import org.apache.spark.sql.connector.read.ScanBuilder;
+import org.apache.spark.sql.connector.read.SupportsPushDownFilters;
 import org.apache.spark.sql.connector.read.SupportsPushDownRequiredColumns;
+import org.apache.spark.sql.sources.EqualTo;
+import org.apache.spark.sql.sources.Filter;
+import org.apache.spark.sql.sources.In;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 
@@ -26,11 +30,14 @@ import java.util.stream.Stream;
  * at record boundaries when it is a libpcap file larger than {@code splitBytes} ({@link PcapSplits}), else
  * one partition; only the root columns the query reads are assembled.
  */
-final class SbeScan implements ScanBuilder, SupportsPushDownRequiredColumns, Scan, Batch
+final class SbeScan implements ScanBuilder, SupportsPushDownRequiredColumns, SupportsPushDownFilters, Scan, Batch
 {
     private final SbeOptions options;
     private final List<Path> files;
     private StructType readSchema;
+    private Filter[] pushed = new Filter[0];
+    /** Whether a pushed filter on templateId excludes the read's template: then nothing is decoded. */
+    private boolean excluded;
 
     SbeScan(final SbeOptions options, final StructType schema, final List<Path> files)
     {
@@ -106,6 +113,42 @@ final class SbeScan implements ScanBuilder, SupportsPushDownRequiredColumns, Sca
         readSchema = new StructType(kept.toArray(new StructField[0]));
     }
 
+    /**
+     * A filter on {@code templateId} that the read's template fails skips the decoding; Spark still
+     * evaluates every filter on the rows, so all are returned.
+     */
+    @Override
+    public Filter[] pushFilters(final Filter[] filters)
+    {
+        final List<Filter> used = new ArrayList<>();
+        for (final Filter filter : filters)
+        {
+            if (filter instanceof EqualTo && ((EqualTo)filter).attribute().equals("templateId"))
+            {
+                excluded |= !String.valueOf(((EqualTo)filter).value()).equals(Integer.toString(options.templateId));
+                used.add(filter);
+            }
+            else if (filter instanceof In && ((In)filter).attribute().equals("templateId"))
+            {
+                boolean listed = false;
+                for (final Object value : ((In)filter).values())
+                {
+                    listed |= String.valueOf(value).equals(Integer.toString(options.templateId));
+                }
+                excluded |= !listed;
+                used.add(filter);
+            }
+        }
+        pushed = used.toArray(new Filter[0]);
+        return filters;
+    }
+
+    @Override
+    public Filter[] pushedFilters()
+    {
+        return pushed;
+    }
+
     @Override
     public Scan build()
     {
@@ -128,6 +171,10 @@ final class SbeScan implements ScanBuilder, SupportsPushDownRequiredColumns, Sca
     public InputPartition[] planInputPartitions()
     {
         final List<InputPartition> partitions = new ArrayList<>();
+        if (excluded)
+        {
+            return new InputPartition[0];
+        }
         for (final Path file : files)
         {
             try

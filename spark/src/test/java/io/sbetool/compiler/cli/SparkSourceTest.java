@@ -111,6 +111,10 @@ class SparkSourceTest
         final List<Row> offsets = frame.select("offset").orderBy("offset").collectAsList();
         assertEquals(count, offsets.size());
         assertEquals(count, frame.select("offset").distinct().count(), "no message twice");
+        assertEquals(count, frame.filter("templateId = 64").count());
+        final Dataset<Row> other = frame.filter("templateId = 65");
+        assertEquals(0, other.rdd().getNumPartitions(), "a templateId filter the template fails decodes nothing");
+        assertEquals(0, other.count());
     }
 
     @Test
