@@ -247,6 +247,26 @@ public final class DecodeSession
     }
 
     /**
+     * Decodes the records of the libpcap file {@code path} that start in {@code [start, end)}: one part of
+     * the file as {@link PcapSplits} cut it (a partition of a Spark read), with this session's options.
+     * The file's offsets stay the file's own, so a message is reported where it is in the whole file.
+     *
+     * @param name the name written as {@code "file"}.
+     */
+    public DecodeResult decodeFileRange(final Path path, final String name, final long start, final long end)
+        throws IOException
+    {
+        try (MappedFile file = new MappedFile(path, config.windowSize))
+        {
+            compileAtOnceFor(file);
+            final long to = Math.min(end, file.size());
+            final DecodeResult result = decodePcapRange(file, start, to, name);
+            stats.bytes += to - start;
+            return result;
+        }
+    }
+
+    /**
      * @return the sink a worker session of {@link ParallelPcapDecoding} collects its lines in.
      */
     ByteSink lines()

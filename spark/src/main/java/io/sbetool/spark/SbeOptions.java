@@ -1,0 +1,120 @@
+package io.sbetool.spark;
+
+import io.sbetool.capture.DecodeSession;
+import io.sbetool.capture.Framing;
+import io.sbetool.compiler.Compilation;
+import io.sbetool.ir.Ir;
+import io.sbetool.ir.Token;
+import io.sbetool.ir.file.IrFileReader;
+import io.sbetool.ir.file.IrFileWriter;
+
+import java.io.IOException;
+import java.io.Serializable;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The options of a read, as {@code sbetool decode}'s: {@code schema} (an XML schema or .sbeir file),
+ * {@code framing}, {@code skip}, {@code template} (name or id), {@code onError} (stop or skip),
+ * {@code splitBytes}. Checked on the driver; shipped to the executors with the schema as IR bytes, so
+ * that the executors need not see the schema file.
+ */
+final class SbeOptions implements Serializable
+{
+    private static final long serialVersionUID = 1L;
+    static final int DEFAULT_SPLIT_BYTES = 64 << 20;
+
+    final byte[] ir;
+    final String framing;
+    final int skip;
+    final int templateId;
+    final String templateName;
+    final boolean skipErrors;
+    final int splitBytes;
+
+    private SbeOptions(final byte[] ir, final String framing, final int skip, final int templateId,
+        final String templateName, final boolean skipErrors, final int splitBytes)
+    {
+        this.ir = ir;
+        this.framing = framing;
+        this.skip = skip;
+        this.templateId = templateId;
+        this.templateName = templateName;
+        this.skipErrors = skipErrors;
+        this.splitBytes = splitBytes;
+    }
+
+    static SbeOptions parse(final Map<String, String> options)
+    {
+        final String schema = options.get("schema");
+        if (schema == null)
+        {
+            throw new IllegalArgumentException("sbe: give the messages' schema with option(\"schema\", \"SCHEMA.xml\")");
+        }
+        final Ir ir = load(Path.of(schema));
+        final String framing = options.getOrDefault("framing", Framing.DEFAULT);
+        Framing.parse(framing);
+        final int skip = Integer.parseInt(options.getOrDefault("skip", "0"));
+        if (skip < 0)
+        {
+            throw new IllegalArgumentException("sbe: skip must not be negative: " + skip);
+        }
+        final String template = options.get("template");
+        if (template == null)
+        {
+            throw new IllegalArgumentException("sbe: give the template to read with option(\"template\", NAME or ID)");
+        }
+        Token found = null;
+        for (final List<Token> message : ir.messages())
+        {
+            final Token head = message.get(0);
+            if (head.name().equals(template) || Integer.toString(head.id()).equals(template))
+            {
+                found = head;
+            }
+        }
+        if (found == null)
+        {
+            throw new IllegalArgumentException("sbe: schema " + schema + " has no template " + template);
+        }
+        final String onError = options.getOrDefault("onError", "stop").toLowerCase(Locale.ROOT);
+        if (!onError.equals("stop") && !onError.equals("skip"))
+        {
+            throw new IllegalArgumentException("sbe: onError is stop or skip, not " + onError);
+        }
+        final int splitBytes = Integer.parseInt(options.getOrDefault("splitBytes", Integer.toString(DEFAULT_SPLIT_BYTES)));
+        return new SbeOptions(IrFileWriter.encode(ir), framing, skip, found.id(), found.name(), onError.equals("skip"),
+            splitBytes);
+    }
+
+    private static Ir load(final Path schema)
+    {
+        try
+        {
+            return schema.toString().endsWith(".sbeir") ? IrFileReader.read(schema) : Compilation.compileOrThrow(schema);
+        }
+        catch (final IOException ex)
+        {
+            throw new IllegalArgumentException("sbe: cannot read " + schema + ": " + ex.getMessage(), ex);
+        }
+        catch (final RuntimeException ex)
+        {
+            throw new IllegalArgumentException("sbe: " + schema + ": " + ex.getMessage(), ex);
+        }
+    }
+
+    Ir ir()
+    {
+        return IrFileReader.decode(ir);
+    }
+
+    DecodeSession.Builder session(final Ir schema)
+    {
+        return DecodeSession.builder(schema).framing(Framing.parse(framing)).skip(skip)
+            .templates(List.of(templateId))
+            .onError(skipErrors ? DecodeSession.ErrorMode.SKIP : DecodeSession.ErrorMode.STOP)
+            .format(DecodeSession.Format.PARQUET);
+    }
+}

@@ -1,0 +1,211 @@
+package io.sbetool.spark;
+
+import io.sbetool.capture.PcapSplits;
+import org.apache.spark.sql.connector.read.Batch;
+import org.apache.spark.sql.connector.read.InputPartition;
+import org.apache.spark.sql.connector.read.PartitionReaderFactory;
+import org.apache.spark.sql.connector.read.Scan;
+import org.apache.spark.sql.connector.read.ScanBuilder;
+import org.apache.spark.sql.connector.read.SupportsPushDownFilters;
+import org.apache.spark.sql.connector.read.SupportsPushDownRequiredColumns;
+import org.apache.spark.sql.sources.EqualTo;
+import org.apache.spark.sql.sources.Filter;
+import org.apache.spark.sql.sources.In;
+import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.PathMatcher;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * Plans a read: the files the paths name (a {@code *} glob in the last part), each cut into partitions
+ * at record boundaries when it is a libpcap file larger than {@code splitBytes} ({@link PcapSplits}), else
+ * one partition; only the root columns the query reads are assembled.
+ */
+final class SbeScan implements ScanBuilder, SupportsPushDownRequiredColumns, SupportsPushDownFilters, Scan, Batch
+{
+    private final SbeOptions options;
+    private final List<Path> files;
+    private StructType readSchema;
+    private Filter[] pushed = new Filter[0];
+    /** Whether a pushed filter on templateId excludes the read's template: then nothing is decoded. */
+    private boolean excluded;
+
+    SbeScan(final SbeOptions options, final StructType schema, final List<Path> files)
+    {
+        this.options = options;
+        this.readSchema = schema;
+        this.files = files;
+    }
+
+    /** @return the files of the read's paths ({@code path}, or {@code paths} as Spark's JSON list). */
+    static List<Path> paths(final Map<String, String> properties)
+    {
+        final List<String> given = new ArrayList<>();
+        if (properties.get("path") != null)
+        {
+            given.add(properties.get("path"));
+        }
+        final String paths = properties.get("paths");
+        if (paths != null && paths.startsWith("["))
+        {
+            for (final String part : paths.substring(1, paths.length() - 1).split("\",\""))
+            {
+                final String path = part.replace("\"", "");
+                if (!path.isEmpty())
+                {
+                    given.add(path);
+                }
+            }
+        }
+        final List<Path> files = new ArrayList<>();
+        for (final String text : given)
+        {
+            files.addAll(expand(text.startsWith("file:") ? text.substring(5) : text));
+        }
+        if (files.isEmpty())
+        {
+            throw new IllegalArgumentException("sbe: no capture file matches " + given);
+        }
+        return files;
+    }
+
+    private static List<Path> expand(final String text)
+    {
+        final Path path = Path.of(text);
+        final String last = path.getFileName().toString();
+        if (!last.contains("*") && !last.contains("?"))
+        {
+            return List.of(path);
+        }
+        final Path folder = path.toAbsolutePath().getParent();
+        final PathMatcher matcher = FileSystems.getDefault().getPathMatcher("glob:" + last);
+        try (Stream<Path> entries = Files.list(folder))
+        {
+            return entries.filter(entry -> matcher.matches(entry.getFileName())).sorted().toList();
+        }
+        catch (final IOException ex)
+        {
+            throw new UncheckedIOException("sbe: cannot list " + folder, ex);
+        }
+    }
+
+    @Override
+    public void pruneColumns(final StructType requiredSchema)
+    {
+        // root columns only: a struct the query reads part of is assembled whole
+        final List<StructField> kept = new ArrayList<>();
+        for (final StructField field : readSchema.fields())
+        {
+            if (requiredSchema.getFieldIndex(field.name()).isDefined())
+            {
+                kept.add(field);
+            }
+        }
+        readSchema = new StructType(kept.toArray(new StructField[0]));
+    }
+
+    /**
+     * A filter on {@code templateId} that the read's template fails skips the decoding; Spark still
+     * evaluates every filter on the rows, so all are returned.
+     */
+    @Override
+    public Filter[] pushFilters(final Filter[] filters)
+    {
+        final List<Filter> used = new ArrayList<>();
+        for (final Filter filter : filters)
+        {
+            if (filter instanceof EqualTo && ((EqualTo)filter).attribute().equals("templateId"))
+            {
+                excluded |= !String.valueOf(((EqualTo)filter).value()).equals(Integer.toString(options.templateId));
+                used.add(filter);
+            }
+            else if (filter instanceof In && ((In)filter).attribute().equals("templateId"))
+            {
+                boolean listed = false;
+                for (final Object value : ((In)filter).values())
+                {
+                    listed |= String.valueOf(value).equals(Integer.toString(options.templateId));
+                }
+                excluded |= !listed;
+                used.add(filter);
+            }
+        }
+        pushed = used.toArray(new Filter[0]);
+        return filters;
+    }
+
+    @Override
+    public Filter[] pushedFilters()
+    {
+        return pushed;
+    }
+
+    @Override
+    public Scan build()
+    {
+        return this;
+    }
+
+    @Override
+    public StructType readSchema()
+    {
+        return readSchema;
+    }
+
+    @Override
+    public Batch toBatch()
+    {
+        return this;
+    }
+
+    @Override
+    public InputPartition[] planInputPartitions()
+    {
+        final List<InputPartition> partitions = new ArrayList<>();
+        if (excluded)
+        {
+            return new InputPartition[0];
+        }
+        for (final Path file : files)
+        {
+            try
+            {
+                final long[] bounds = file.toString().endsWith(".gz") ? null : PcapSplits.of(file, options.splitBytes);
+                if (bounds == null)
+                {
+                    partitions.add(new SbePartition(file.toString(), -1, -1));
+                    continue;
+                }
+                for (int i = 0; i + 1 < bounds.length; i++)
+                {
+                    partitions.add(new SbePartition(file.toString(), bounds[i], bounds[i + 1]));
+                }
+            }
+            catch (final IOException ex)
+            {
+                throw new UncheckedIOException("sbe: cannot read " + file, ex);
+            }
+        }
+        return partitions.toArray(new InputPartition[0]);
+    }
+
+    @Override
+    public PartitionReaderFactory createReaderFactory()
+    {
+        return new SbeReaderFactory(options, readSchema.fieldNames());
+    }
+
+    /** One file, or the records of one that start in {@code [start, end)}. */
+    record SbePartition(String path, long start, long end) implements InputPartition
+    {
+    }
+}

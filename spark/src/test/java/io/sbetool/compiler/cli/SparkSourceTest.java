@@ -1,0 +1,221 @@
+package io.sbetool.compiler.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.sbetool.benchmarks.MdpCaptureGenerator;
+import io.sbetool.compiler.Compilation;
+import io.sbetool.ir.Ir;
+import io.sbetool.otf.MessageDecoder;
+import io.sbetool.otf.MessagePlan;
+import io.sbetool.parquet.RecordMapping;
+import io.sbetool.testing.SharedFiles;
+import org.apache.parquet.schema.GroupType;
+import org.apache.parquet.schema.LogicalTypeAnnotation;
+import org.apache.parquet.schema.Type;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.Comparator;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The Spark data source in local[2] against {@code sbetool decode}'s NDJSON: on two generated MDP 3.0
+ * captures, each cut into several partitions, every row's every value equals the NDJSON's (ParquetAgreement,
+ * the comparison the Parquet output is held to), no message lost or doubled; bad input stops with the file
+ * and offset, or is skipped.
+ */
+class SparkSourceTest
+{
+    private static final String SCHEMA = "cme/Cme.Futures.Mdp3.Sbe.v1.12.xml";
+    private static final String BOOK = "64";
+    private static SparkSession spark;
+    @TempDir
+    static Path dir;
+    private static Path first;
+    private static Path second;
+
+    @BeforeAll
+    static void start() throws Exception
+    {
+        first = dir.resolve("a.pcap");
+        second = dir.resolve("b.pcap");
+        MdpCaptureGenerator.write(first, 3000);
+        MdpCaptureGenerator.write(second, 2000);
+        spark = SparkSession.builder().master("local[2]").appName("sbe-test")
+            .config("spark.ui.enabled", "false").config("spark.sql.shuffle.partitions", "2").getOrCreate();
+    }
+
+    @AfterAll
+    static void stop()
+    {
+        if (spark != null)
+        {
+            spark.stop();
+        }
+    }
+
+    private static Dataset<Row> read(final String template, final String onError, final String... paths)
+    {
+        return spark.read().format("sbe").option("schema", SharedFiles.corpus(SCHEMA).toString())
+            .option("framing", "u16le-incl").option("skip", "12").option("template", template)
+            .option("splitBytes", "65536").option("onError", onError).load(paths);
+    }
+
+    @Test
+    void everyValueOfEveryPartitionIsNdjsonsValue() throws Exception
+    {
+        final Ir ir = Compilation.compileOrThrow(SharedFiles.corpus(SCHEMA));
+        final MessagePlan plan = new MessageDecoder(ir).plan(Integer.parseInt(BOOK));
+        for (final String template : List.of(BOOK, "65"))
+        {
+            final MessagePlan messagePlan = new MessageDecoder(ir).plan(Integer.parseInt(template));
+            final Dataset<Row> frame = read(template, "stop", dir.resolve("*.pcap").toString());
+            assertTrue(frame.rdd().getNumPartitions() > 2, "partitions: " + frame.rdd().getNumPartitions());
+            final List<Row> rows = new ArrayList<>(frame.collectAsList());
+            rows.sort(Comparator.comparing((Row row) -> row.getString(0)).thenComparing(row -> row.getLong(1)));
+            final List<JsonNode> lines = ndjson(template);
+            assertEquals(lines.size(), rows.size(), "rows of template " + template);
+            assertTrue(lines.size() > 100, "messages of template " + template + ": " + lines.size());
+            final GroupType type = new RecordMapping(false, false, null).schema(messagePlan);
+            for (int i = 0; i < rows.size(); i++)
+            {
+                ParquetAgreement.assertRow(messagePlan, ir.id(), lines.get(i), json(type, rows.get(i)));
+            }
+        }
+        assertEquals(plan.name(), new MessageDecoder(ir).plan(64).name());
+    }
+
+    @Test
+    void theSchemaIsTheParquetMappingsAndPruningKeepsValues()
+    {
+        final Dataset<Row> frame = read(BOOK, "stop", first.toString());
+        assertEquals("file", frame.schema().fields()[0].name());
+        assertEquals("offset", frame.schema().fields()[1].name());
+        final long count = frame.count();
+        final List<Row> offsets = frame.select("offset").orderBy("offset").collectAsList();
+        assertEquals(count, offsets.size());
+        assertEquals(count, frame.select("offset").distinct().count(), "no message twice");
+        assertEquals(count, frame.filter("templateId = 64").count());
+        final Dataset<Row> other = frame.filter("templateId = 65");
+        assertEquals(0, other.rdd().getNumPartitions(), "a templateId filter the template fails decodes nothing");
+        assertEquals(0, other.count());
+    }
+
+    @Test
+    void badInputStopsNamingFileAndOffsetOrIsSkipped() throws Exception
+    {
+        final Path bad = dir.resolve("bad").resolve("bad.pcap");
+        Files.createDirectories(bad.getParent());
+        final byte[] bytes = Files.readAllBytes(first);
+        // a message in the middle of the file, its frame length and header overwritten
+        final List<JsonNode> lines = ndjson(BOOK);
+        final int at = (int)lines.get(lines.size() / 4).get("offset").asLong();
+        for (int i = at - 2; i < at + 8; i++)
+        {
+            bytes[i] = (byte)0xFF;
+        }
+        Files.write(bad, bytes);
+        final Exception stop = assertThrows(Exception.class, () -> read(BOOK, "stop", bad.toString()).collectAsList());
+        assertTrue(String.valueOf(rootMessage(stop)).contains("bad.pcap: offset "), String.valueOf(rootMessage(stop)));
+        final long good = read(BOOK, "stop", first.toString()).count();
+        final long skipped = read(BOOK, "skip", bad.toString()).count();
+        assertTrue(skipped < good && skipped > 0, skipped + " of " + good);
+    }
+
+    private static String rootMessage(final Throwable thrown)
+    {
+        Throwable cause = thrown;
+        while (cause.getCause() != null)
+        {
+            cause = cause.getCause();
+        }
+        return cause.getMessage();
+    }
+
+    private List<JsonNode> ndjson(final String template) throws Exception
+    {
+        final DecodeParquetTest.Run run = DecodeParquetTest.run("decode", "--schema", SharedFiles.corpus(SCHEMA).toString(),
+            "--framing", "u16le-incl", "--skip", "12", "--template", template, first.toString(), second.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        final List<JsonNode> lines = new ArrayList<>();
+        for (final String line : run.out().split("\n"))
+        {
+            if (!line.isEmpty())
+            {
+                lines.add(ParquetReadBack.JSON.readTree(line));
+            }
+        }
+        lines.sort(Comparator.comparing((JsonNode line) -> line.get("file").asText())
+            .thenComparing(line -> line.get("offset").asLong()));
+        return lines;
+    }
+
+    /** A Spark row as the JSON ParquetAgreement reads: timestamps as ns:N, binary as b64:. */
+    private static JsonNode json(final GroupType type, final Row row)
+    {
+        final ObjectNode node = JsonNodeFactory.instance.objectNode();
+        for (int i = 0; i < type.getFieldCount(); i++)
+        {
+            if (!row.isNullAt(i))
+            {
+                node.set(type.getType(i).getName(), value(type.getType(i), row.get(i)));
+            }
+        }
+        return node;
+    }
+
+    private static JsonNode value(final Type type, final Object value)
+    {
+        final JsonNodeFactory nodes = JsonNodeFactory.instance;
+        if (!type.isPrimitive())
+        {
+            if (type.getLogicalTypeAnnotation() instanceof LogicalTypeAnnotation.ListLogicalTypeAnnotation)
+            {
+                final Type element = type.asGroupType().getType(0).asGroupType().getType(0);
+                final ArrayNode array = nodes.arrayNode();
+                for (final Object item : scala.jdk.javaapi.CollectionConverters.asJava(
+                    (scala.collection.Seq<?>)value))
+                {
+                    array.add(value(element, item));
+                }
+                return array;
+            }
+            return json(type.asGroupType(), (Row)value);
+        }
+        final LogicalTypeAnnotation logical = type.getLogicalTypeAnnotation();
+        if (logical instanceof LogicalTypeAnnotation.TimestampLogicalTypeAnnotation)
+        {
+            return nodes.textNode("ns:" + value);
+        }
+        if (value instanceof byte[])
+        {
+            return nodes.textNode("b64:" + Base64.getEncoder().encodeToString((byte[])value));
+        }
+        if (value instanceof BigDecimal)
+        {
+            return nodes.numberNode((BigDecimal)value);
+        }
+        if (value instanceof Number)
+        {
+            return value instanceof Float || value instanceof Double ? nodes.numberNode(((Number)value).doubleValue()) :
+                nodes.numberNode(((Number)value).longValue());
+        }
+        return nodes.textNode(String.valueOf(value));
+    }
+}
