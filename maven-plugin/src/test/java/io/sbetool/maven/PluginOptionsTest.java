@@ -91,7 +91,8 @@ class PluginOptionsTest
     @Test
     void mistakesAreSaid()
     {
-        assertEquals("no target has the option 'rustCrate' (options: javaPackage, javaInterfaces, javaDispatcher, javaDtos, cppNamespace, cppDispatcher, " +
+        assertEquals("no target has the option 'rustCrate' (options: javaPackage, javaInterfaces, javaDispatcher, javaAccessOrderChecks, javaDtos, cppNamespace, " +
+            "cppDispatcher, cppDtos, " +
             "toyFlavour, toyLoud)", assertThrows(IllegalArgumentException.class,
                 () -> PluginOptions.byOptionName(REGISTRY, Map.of("rustCrate", "cars"))).getMessage());
         assertEquals("<cppNamespace> is 'a::b' but <targetOptions><cppNamespace> is 'x::y'; give it once",
