@@ -3,6 +3,8 @@ package io.sbetool.compiler.generation.cpp;
 import io.sbetool.compiler.Compilation;
 import io.sbetool.testing.SharedFiles;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -54,6 +56,43 @@ class CppAccessOrderChecksTest
                     "other: Car.fuelFigures: next() after the last element; count is 1" : returnsOk ? "ok" : "unchecked";
                 assertEquals(scenario + " => " + outcome, unchecked.get(i), compiler);
             }
+        }
+    }
+
+    static List<Path> schemas() throws Exception
+    {
+        final List<Path> schemas = new ArrayList<>(SharedFiles.projectSchemas());
+        try (var golden = Files.list(SharedFiles.projectDir().resolve("compiler/src/test/resources/golden/schemas")))
+        {
+            golden.sorted().forEach(schemas::add);
+        }
+        schemas.add(SharedFiles.projectDir().resolve("compiler/src/test/resources/accessorder/versioned.xml"));
+        return schemas;
+    }
+
+    /** Every header of a schema with the checks compiles with the macro: groups, nesting, versions, no groups. */
+    @ParameterizedTest
+    @MethodSource("schemas")
+    void everySchemaCompilesWithTheChecks(final Path schema) throws Exception
+    {
+        final Map<String, String> files = new CppGenerator(Compilation.compileOrThrow(schema),
+            new CppOptions("order_all", schema).withAccessOrderChecks(MACRO)).generateSources();
+        final Path dir = NativeBuild.fresh("access-order-all-" + schema.getFileName().toString().replace(".xml", ""));
+        final StringBuilder includes = new StringBuilder();
+        for (final Map.Entry<String, String> file : files.entrySet())
+        {
+            Files.createDirectories(dir.resolve(file.getKey()).getParent());
+            Files.writeString(dir.resolve(file.getKey()), file.getValue());
+            includes.append("#include \"").append(file.getKey()).append("\"\n");
+        }
+        assertTrue(files.values().stream().anyMatch(source -> source.contains("enum class CodecState")), "no checks");
+        final Path main = Files.writeString(dir.resolve("all.cpp"), includes + "int main()\n{\n    return 0;\n}\n");
+        for (final String compiler : List.of("g++", "clang++"))
+        {
+            final List<String> command = new ArrayList<>(List.of(compiler, "-std=c++17", "-fsyntax-only", "-D" + MACRO));
+            command.addAll(NativeBuild.WARNINGS);
+            command.addAll(List.of("-I" + dir, main.toString()));
+            NativeBuild.run(dir, command);
         }
     }
 
