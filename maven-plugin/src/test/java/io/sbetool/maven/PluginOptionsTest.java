@@ -92,7 +92,7 @@ class PluginOptionsTest
     void mistakesAreSaid()
     {
         assertEquals("no target has the option 'rustCrate' (options: javaPackage, javaInterfaces, javaDispatcher, javaAccessOrderChecks, javaDtos, cppNamespace, " +
-            "cppDispatcher, cppDtos, " +
+            "cppDispatcher, cppDtos, cppAccessOrderChecks, cppAccessOrderChecksMacro, " +
             "toyFlavour, toyLoud)", assertThrows(IllegalArgumentException.class,
                 () -> PluginOptions.byOptionName(REGISTRY, Map.of("rustCrate", "cars"))).getMessage());
         assertEquals("<cppNamespace> is 'a::b' but <targetOptions><cppNamespace> is 'x::y'; give it once",

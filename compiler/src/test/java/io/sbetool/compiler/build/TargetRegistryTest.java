@@ -33,10 +33,10 @@ class TargetRegistryTest
         assertEquals(List.of("java", "cpp", "rust", "ir"), STANDARD.targets().stream().map(Generator::name).toList());
         assertEquals("java", STANDARD.defaultTarget().name());
         assertEquals(List.of("--java-package", "--java-interfaces", "--java-dispatcher", "--java-access-order-checks", "--java-dtos",
-            "--cpp-namespace", "--cpp-dispatcher", "--cpp-dtos"),
+            "--cpp-namespace", "--cpp-dispatcher", "--cpp-dtos", "--cpp-access-order-checks", "--cpp-access-order-checks-macro"),
             STANDARD.options().stream().map(TargetOption::name).toList());
         assertEquals(List.of("javaPackage", "javaInterfaces", "javaDispatcher", "javaAccessOrderChecks", "javaDtos",
-            "cppNamespace", "cppDispatcher", "cppDtos"),
+            "cppNamespace", "cppDispatcher", "cppDtos", "cppAccessOrderChecks", "cppAccessOrderChecksMacro"),
             STANDARD.options().stream().map(TargetOption::pluginName).toList());
         assertEquals(List.of(STANDARD.parse("java"), STANDARD.parse("ir")),
             STANDARD.inOrder(List.of(STANDARD.parse("IR"), STANDARD.parse("Java"), STANDARD.parse("ir"))));

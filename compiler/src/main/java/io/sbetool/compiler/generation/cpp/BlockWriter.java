@@ -1,5 +1,6 @@
 package io.sbetool.compiler.generation.cpp;
 
+import io.sbetool.compiler.generation.model.AccessOrder;
 import io.sbetool.compiler.generation.model.Block;
 import io.sbetool.compiler.generation.model.Group;
 import io.sbetool.compiler.generation.model.Member;
@@ -28,13 +29,13 @@ final class BlockWriter
         $Group$ &$name$()
         {
             m_$name$.wrapForDecode(m_buffer, $positionPtr$, m_actingVersion, m_bufferLength, $name$InActingVersion());
-            return m_$name$;
+        $decodeCountHook$    return m_$name$;
         }
 
         /** Writes the group's header at the current position; fill the count elements with next(). */
         $Group$ &$name$Count(const $countType$ count)
         {
-            m_$name$.wrapForEncode(m_buffer, count, $positionPtr$, m_actingVersion, m_bufferLength);
+        $encodeCountHook$    m_$name$.wrapForEncode(m_buffer, count, $positionPtr$, m_actingVersion, m_bufferLength);
             return m_$name$;
         }
         """;
@@ -60,9 +61,10 @@ final class BlockWriter
      * @param outerNames  the class names enclosing the block's groups, which a group class must not reuse.
      */
     static void print(final Printer p, final String path, final Block block, final CppNames names,
-        final List<String> fields, final Set<String> outerNames)
+        final List<String> fields, final Set<String> outerNames, final AccessOrderCode order)
     {
         printFieldsLength(p, block);
+        final List<String> groupPath = AccessOrderCode.groups(path);
         final Map<String, String> members = CppNames.blockMembers(Members.names(block), p.get("Class"));
         final Set<String> taken = new HashSet<>(outerNames);
         taken.addAll(members.values());
@@ -81,17 +83,25 @@ final class BlockWriter
         {
             final String groupClass = groupClasses.get(group.name());
             final String name = members.get(group.name());
-            GroupWriter.print(p, path + "." + group.name(), group, groupClass, names, outerNames);
+            GroupWriter.print(p, path + "." + group.name(), group, groupClass, names, outerNames, order);
             fields.add(groupClass + " m_" + name + ";");
             p.set("name", name);
             MemberAccessors.printIdAndVersion(p, group.id(), group.sinceVersion());
             ReferenceAliases.printId(p, group.name(), name, group.id(), classNames);
+            p.set("decodeCountHook", order == null ? "" : Printer.indentLines(
+                order.link("m_" + name, p.get("codecStatePtr")) + order.call(p.get("codecState"), AccessOrder.Kind.COUNT_MORE,
+                groupPath, group.name(), "Cannot decode count of repeating group \"" + group.name() + "\"",
+                "m_" + name + ".count()"), "    "));
+            p.set("encodeCountHook", order == null ? "" : Printer.indentLines(
+                order.link("m_" + name, p.get("codecStatePtr")) + order.call(p.get("codecState"), AccessOrder.Kind.COUNT_MORE,
+                groupPath, group.name(), "Cannot encode count of repeating group \"" + group.name() + "\"",
+                "static_cast<::std::uint64_t>(count)"), "    "));
             p.set("Group", groupClass).set("countType", CppTypes.type(group.dimension().numInGroup().encoding().primitiveType()))
                 .print(GROUP_ACCESSORS);
         }
         for (final VarData data : block.varData())
         {
-            VarDataAccessors.print(p, path, data, members.get(data.name()));
+            VarDataAccessors.print(p, path, data, members.get(data.name()), order);
             ReferenceAliases.printMetaAttribute(p, data.name(), members.get(data.name()), classNames);
         }
         LengthWriter.print(p, path, block, members, groupClasses);

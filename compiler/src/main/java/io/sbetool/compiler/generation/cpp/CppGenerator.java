@@ -1,6 +1,7 @@
 package io.sbetool.compiler.generation.cpp;
 
 import io.sbetool.compiler.generation.cpp.Members.Kind;
+import io.sbetool.compiler.generation.model.AccessOrderBuilder;
 import io.sbetool.compiler.generation.model.Block;
 import io.sbetool.compiler.generation.model.CodecModelBuilder;
 import io.sbetool.compiler.generation.model.CompositeDef;
@@ -37,6 +38,8 @@ public final class CppGenerator
     private final Schema schema;
     private final String namespace;
     private final CppNames names;
+    /** The macro that compiles the access-order checks in, or null when they are not generated. */
+    private final String accessOrderMacro;
 
     public CppGenerator(final Ir ir, final CppOptions options)
     {
@@ -53,6 +56,7 @@ public final class CppGenerator
             throw new IllegalArgumentException("C++ codecs need a message header");
         }
         this.schema = schema;
+        this.accessOrderMacro = options.accessOrderMacro();
         this.namespace = options.namespace() != null ? options.namespace() :
             PackageNames.cppNamespace(schema.packageName(), options.schemaFile());
         final List<String> typeNames = new ArrayList<>();
@@ -101,7 +105,9 @@ public final class CppGenerator
             includes.add(names.type(schema.header().composite().name()));
             addIncludes(message.block(), includes);
             files.put(folder() + "/" + className + ".h",
-                HeaderFile.write(namespace, className, includes, MessageWriter.write(schema, message, names)));
+                HeaderFile.write(namespace, className, includes, MessageWriter.write(schema, message, names,
+                    accessOrderMacro == null ? null : new AccessOrderCode(
+                        AccessOrderBuilder.forDecoder(message, schema.version()), accessOrderMacro, className))));
         }
         return files;
     }

@@ -22,6 +22,9 @@ public final class CppTarget implements Generator
     public static final String NAMESPACE = "--cpp-namespace";
     public static final String DISPATCHER = "--cpp-dispatcher";
     public static final String DTOS = "--cpp-dtos";
+    public static final String ACCESS_ORDER_CHECKS = "--cpp-access-order-checks";
+    public static final String ACCESS_ORDER_MACRO = "--cpp-access-order-checks-macro";
+    private static final Pattern MACRO = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
     private static final Pattern CPP_NAMESPACE = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*");
 
@@ -31,7 +34,14 @@ public final class CppTarget implements Generator
         TargetOption.flag(DISPATCHER, "cppDispatcher",
             "Also generate MessageDispatcher.h, a dispatcher over a handler type calling it per message."),
         TargetOption.flag(DTOS, "cppDtos",
-            "Also generate a DTO header XDto.h per message, composite and set: values that own their data."));
+            "Also generate a DTO header XDto.h per message, composite and set: values that own their data."),
+        TargetOption.flag(ACCESS_ORDER_CHECKS, "cppAccessOrderChecks",
+            "Generate checks that each message is encoded and decoded in schema order, compiled when the macro of "
+                + ACCESS_ORDER_MACRO + " is defined (docs/access-order-checks.md)."),
+        TargetOption.text(ACCESS_ORDER_MACRO, "cppAccessOrderChecksMacro", "NAME",
+            "Macro that compiles in the checks of " + ACCESS_ORDER_CHECKS + " (default: "
+                + CppOptions.DEFAULT_ACCESS_ORDER_MACRO + ").",
+            name -> MACRO.matcher(name).matches() ? null : "'" + name + "' is not a C++ macro name"));
 
     @Override
     public String name()
@@ -58,7 +68,10 @@ public final class CppTarget implements Generator
     @Override
     public List<GeneratedFile> generate(final GeneratorInput input, final TargetOptions options)
     {
-        final CppOptions cppOptions = new CppOptions(options.text(NAMESPACE), input.source());
+        final String macro = options.text(ACCESS_ORDER_MACRO) != null ? options.text(ACCESS_ORDER_MACRO) :
+            CppOptions.DEFAULT_ACCESS_ORDER_MACRO;
+        final CppOptions cppOptions = new CppOptions(options.text(NAMESPACE), input.source(),
+            options.isSet(ACCESS_ORDER_CHECKS) ? macro : null);
         final CppGenerator generator = new CppGenerator(input.model(), cppOptions);
         final Map<String, String> headers = generator.generateSources();
         if (options.isSet(DISPATCHER))

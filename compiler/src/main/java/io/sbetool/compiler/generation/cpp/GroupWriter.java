@@ -1,5 +1,6 @@
 package io.sbetool.compiler.generation.cpp;
 
+import io.sbetool.compiler.generation.model.AccessOrder;
 import io.sbetool.compiler.generation.model.Dimension;
 import io.sbetool.compiler.generation.model.Group;
 import io.sbetool.compiler.generation.model.Member;
@@ -37,7 +38,7 @@ final class GroupWriter
             ::std::uint64_t m_index = 0;
             ::std::uint64_t m_actingVersion = 0;
 
-        public:
+        $orderField$public:
             /** Range-for over the elements: each step reads the next element. */
             class iterator
             {
@@ -130,7 +131,7 @@ final class GroupWriter
             /** Moves to the next element: read or write its fields after this. */
             $Group$ &next()
             {
-                if (m_index >= m_count)
+        $nextHook$        if (m_index >= m_count)
                 {
                     ::sbetool::throwValueError("$where$", "next() after the last element; count is", m_count);
                 }
@@ -174,7 +175,7 @@ final class GroupWriter
              */
             ::std::uint64_t resetCountToIndex()
             {
-                m_count = m_index;
+        $resetHook$        m_count = m_index;
         $headerAt$        $storeCount$(m_buffer + sbeHeaderOffset + $countOffset$, static_cast<$countType$>(m_count));
         $resetPosition$        return m_count;
             }
@@ -268,19 +269,30 @@ final class GroupWriter
         *m_positionPtr = m_offset + m_blockLength;
         """;
 
+    /** The message's state, which the group's accesses move; set by the accessor that wraps the group. */
+    private static final String ORDER_FIELD = "    CodecState *m_codecStatePtr = nullptr;\n"
+        + "public:\n"
+        + "    void sbeCodecStatePtr(CodecState *codecStatePtr) noexcept\n"
+        + "    {\n"
+        + "        m_codecStatePtr = codecStatePtr;\n"
+        + "    }\n"
+        + "private:\n";
+
     private GroupWriter()
     {
     }
 
     static void print(final Printer parent, final String path, final Group group, final String className,
-        final CppNames names, final Set<String> outerNames)
+        final CppNames names, final Set<String> outerNames, final AccessOrderCode order)
     {
         final Set<String> inner = new HashSet<>(outerNames);
         inner.add(className);
         final Printer accessors = new Printer().indent()
-            .set("Class", className).set("position", "*m_positionPtr").set("positionPtr", "m_positionPtr");
+            .set("Class", className).set("position", "*m_positionPtr").set("positionPtr", "m_positionPtr")
+            .set("codecState", "*m_codecStatePtr").set("codecStatePtr", "m_codecStatePtr");
         final List<String> fields = new ArrayList<>();
-        BlockWriter.print(accessors, path, group.block(), names, fields, inner);
+        BlockWriter.print(accessors, path, group.block(), names, fields, inner, order);
+        final List<String> outer = AccessOrderCode.groups(path).subList(0, AccessOrderCode.groups(path).size() - 1);
         final Dimension dimension = group.dimension();
         final Member blockLength = dimension.blockLength();
         final Member count = dimension.numInGroup();
@@ -304,6 +316,13 @@ final class GroupWriter
             .set("fields", CompositeWriter.fieldLines(fields))
             .set("skip", Printer.indentLines(BlockWriter.skipBody(group.block(), className), "        "))
             .set("accessors", accessors.text())
+            .set("orderField", order == null ? "" : order.guarded(ORDER_FIELD))
+            .set("nextHook", order == null ? "" : Printer.indentLines(order.call("*m_codecStatePtr",
+                AccessOrder.Kind.NEXT_MORE, outer, group.name(),
+                "Cannot access next element in repeating group \"" + group.name() + "\"", "m_count - m_index"), "        "))
+            .set("resetHook", order == null ? "" : Printer.indentLines(order.call("*m_codecStatePtr",
+                AccessOrder.Kind.RESET, outer, group.name(),
+                "Cannot reset count of repeating group \"" + group.name() + "\"", ""), "        "))
             .print(CLASS).text());
     }
 

@@ -22,7 +22,7 @@ final class MessageWriter
         class $Message$
         {
         private:
-            $state$::std::uint64_t m_position = 0;
+        $orderState$    $state$::std::uint64_t m_position = 0;
             ::std::uint64_t m_actingBlockLength = 0;
 
             $Message$ &sbeReset(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t bufferLength,
@@ -38,7 +38,7 @@ final class MessageWriter
                 m_actingBlockLength = actingBlockLength;
                 m_actingVersion = actingVersion;
                 m_position = offset + actingBlockLength;
-                return *this;
+        $orderWrap$        return *this;
             }
 
         public:
@@ -181,7 +181,7 @@ final class MessageWriter
             {
                 return m_actingBlockLength;
             }
-        $accessors$
+        $accessors$$orderPublic$
             /** The whole message as JSON, whatever has been read so far. */
             friend ::std::ostream &operator<<(::std::ostream &out, const $Message$ &message)
             {
@@ -192,7 +192,7 @@ final class MessageWriter
             }
 
         private:
-        $fields$};
+        $fields$$orderPrivate$};
         """;
 
     private MessageWriter()
@@ -201,12 +201,19 @@ final class MessageWriter
 
     static String write(final Schema schema, final Message message, final CppNames names)
     {
+        return write(schema, message, names, null);
+    }
+
+    /** @param order the access-order checks' printer, or null for none. */
+    static String write(final Schema schema, final Message message, final CppNames names, final AccessOrderCode order)
+    {
         final String className = names.message(message.name());
         final Printer accessors = new Printer().indent()
             .set("Class", className).set("position", "m_position").set("positionPtr", "&m_position");
+        accessors.set("codecState", "m_codecState").set("codecStatePtr", "&m_codecState");
         final List<String> fields = new ArrayList<>();
         final Set<String> outer = new HashSet<>(Set.of(className));
-        BlockWriter.print(accessors, message.name(), message.block(), names, fields, outer);
+        BlockWriter.print(accessors, message.name(), message.block(), names, fields, outer, order);
         final CompositeDef header = schema.header().composite();
         final Printer p = new Printer().set("Message", className).set("schemaName", message.name())
             .set("Header", names.qualified(header.name()))
@@ -218,6 +225,10 @@ final class MessageWriter
             .set("skip", Printer.indentLines(BlockWriter.skipBody(message.block(), className), "        "))
             .set("accessors", accessors.text()).set("bufferAccessors", FixedFlyweight.BUFFER_ACCESSORS)
             .set("state", FixedFlyweight.STATE);
+        p.set("orderState", order == null ? "" : Printer.indentLines(order.stateMembers(), "    "))
+            .set("orderWrap", order == null ? "" : Printer.indentLines(order.onWrap(), "        "))
+            .set("orderPublic", order == null ? "" : Printer.indentLines(order.publicMembers(), "    "))
+            .set("orderPrivate", order == null ? "" : "\n" + Printer.indentLines(order.privateMembers(), "    "));
         final List<String> setters = new ArrayList<>();
         headerMember(p, header, names, "blockLength", "sbeBlockLength()", setters);
         headerMember(p, header, names, "templateId", "sbeTemplateId()", setters);

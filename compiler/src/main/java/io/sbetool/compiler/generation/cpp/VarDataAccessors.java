@@ -1,9 +1,12 @@
 package io.sbetool.compiler.generation.cpp;
 
+import io.sbetool.compiler.generation.model.AccessOrder.Kind;
 import io.sbetool.compiler.generation.model.PrimitiveEncoding;
 import io.sbetool.compiler.generation.model.VarData;
 import io.sbetool.compiler.generation.naming.CppNames;
 import io.sbetool.compiler.generation.text.Printer;
+
+import java.util.List;
 
 /**
  * Accessors of a var-data element at the current position of its message: the length prefix, then
@@ -36,7 +39,7 @@ final class VarDataAccessors
          */
         ::std::uint64_t $name$Length() const
         {
-            if (!$name$InActingVersion())
+        $lengthHook$    if (!$name$InActingVersion())
             {
                 return 0;
             }
@@ -49,7 +52,7 @@ final class VarDataAccessors
         /** Moves past the data; returns its length. */
         ::std::uint64_t skip$Name$()
         {
-            const ::std::uint64_t sbeLength = $name$Length();
+        $dataHook$    const ::std::uint64_t sbeLength = $skipLength$;
             if ($name$InActingVersion())
             {
                 $position$ += $headerLength$ + sbeLength;
@@ -96,7 +99,7 @@ final class VarDataAccessors
 
         $Class$ &put$Name$(const char *src, const ::std::uint32_t length)
         {
-            if (length > $maxLength$)
+        $dataHook$    if (length > $maxLength$)
             {
                 ::sbetool::throwValueError("$where$", "var data longer than $maxLength$ bytes:", length);
             }
@@ -141,6 +144,22 @@ final class VarDataAccessors
         }
         """;
 
+    /** With access-order checks: the length as skip() reads it, once the data's own access is checked. */
+    private static final String UNCHECKED_LENGTH = """
+
+        ::std::uint64_t sbe$Name$Length() const
+        {
+            if (!$name$InActingVersion())
+            {
+                return 0;
+            }
+            ::sbetool::checkBounds("$where$ var-data length", $position$, $headerLength$, m_bufferLength);
+            const ::std::uint64_t sbeLength = static_cast<::std::uint64_t>($load$(m_buffer + $position$ + $lengthOffset$));
+            ::sbetool::checkBounds("$where$ var-data body", $position$ + $headerLength$, sbeLength, m_bufferLength);
+            return sbeLength;
+        }
+        """;
+
     private VarDataAccessors()
     {
     }
@@ -149,7 +168,8 @@ final class VarDataAccessors
      * Prints the accessors; {@code Class} and {@code position} (the expression of the message's read
      * and write position) are set by the caller.
      */
-    static void print(final Printer p, final String owner, final VarData data, final String name)
+    static void print(final Printer p, final String owner, final VarData data, final String name,
+        final AccessOrderCode order)
     {
         p.set("name", name);
         MemberAccessors.printIdAndVersion(p, data.id(), data.sinceVersion());
@@ -159,7 +179,27 @@ final class VarDataAccessors
             .set("maxLength", data.maxLength()).set("lengthType", CppTypes.type(length.primitiveType()))
             .set("encoding", MemberAccessors.text(data.characterEncoding()))
             .set("load", CppTypes.load(length))
-            .set("store", CppTypes.store(length))
-            .print(ACCESSORS);
+            .set("store", CppTypes.store(length));
+        hooks(p, owner, data, order);
+        p.print(ACCESSORS);
+        if (order != null)
+        {
+            p.print(UNCHECKED_LENGTH);
+        }
+    }
+
+    private static void hooks(final Printer p, final String owner, final VarData data, final AccessOrderCode order)
+    {
+        if (order == null)
+        {
+            p.set("lengthHook", "").set("dataHook", "").set("skipLength", p.get("name") + "Length()");
+            return;
+        }
+        final List<String> groups = AccessOrderCode.groups(owner);
+        p.set("lengthHook", Printer.indentLines(order.call(p.get("codecState"), Kind.VAR_LENGTH, groups, data.name(),
+                "Cannot decode length of var data \"" + data.name() + "\"", ""), "    "))
+            .set("dataHook", Printer.indentLines(order.call(p.get("codecState"), Kind.VAR_DATA, groups, data.name(),
+                "Cannot access field \"" + data.name() + "\"", ""), "    "))
+            .set("skipLength", "sbe" + p.get("Name") + "Length()");
     }
 }

@@ -1,0 +1,92 @@
+// Uses car.xml's C++ codecs in order and out of order, printing each scenario's outcome (CppAccessOrderChecksTest).
+#include "order_test/Car.h"
+#include <iostream>
+#include <string>
+using namespace order_test;
+static char buf[2048];
+static std::string run(const std::string &what)
+{
+    try
+    {
+        Car car;
+        if (what == "inOrder")
+        {
+            car.wrapForEncode(buf, 0, sizeof(buf)).serialNumber(1);
+            auto &fuel = car.fuelFiguresCount(2);
+            fuel.next().speed(30);
+            fuel.next().speed(60);
+            auto &perf = car.performanceFiguresCount(1);
+            perf.next().octaneRating(95);
+            auto &acc = perf.accelerationCount(2);
+            acc.next().mph(30);
+            acc.next().mph(60);
+            car.putManufacturer("Honda").putModel("Civic");
+            car.checkEncodingIsComplete();
+            Car in;
+            in.wrapForDecode(buf, 0, Car::sbeBlockLength(), Car::sbeSchemaVersion(), sizeof(buf));
+            auto &f = in.fuelFigures();
+            while (f.hasNext()) { f.next().speed(); }
+            auto &p = in.performanceFigures();
+            while (p.hasNext()) { auto &a = p.next().acceleration(); while (a.hasNext()) { a.next().mph(); } }
+            if (in.getManufacturerAsString() != "Honda" || in.getModelAsString() != "Civic") return "bad";
+            
+            return "ok";
+        }
+        if (what == "varDataBeforeGroups")
+        {
+            car.wrapForEncode(buf, 0, sizeof(buf));
+            car.putManufacturer("Honda");
+        }
+        if (what == "nextPastCount")
+        {
+            car.wrapForEncode(buf, 0, sizeof(buf));
+            auto &fuel = car.fuelFiguresCount(1);
+            fuel.next();
+            fuel.next();
+        }
+        if (what == "nestedCountBeforeNext")
+        {
+            car.wrapForEncode(buf, 0, sizeof(buf));
+            car.fuelFiguresCount(0);
+            car.performanceFiguresCount(1).accelerationCount(1);
+        }
+        if (what == "incomplete")
+        {
+            car.wrapForEncode(buf, 0, sizeof(buf));
+            car.fuelFiguresCount(0);
+            car.performanceFiguresCount(0);
+            car.putManufacturer("Honda");
+            car.checkEncodingIsComplete();
+        }
+        if (what == "modelInGroup")
+        {
+            car.wrapForEncode(buf, 0, sizeof(buf));
+            car.fuelFiguresCount(1).next();
+            car.putModel("Civic");
+        }
+        if (what == "resetEndsGroup")
+        {
+            car.wrapForEncode(buf, 0, sizeof(buf));
+            auto &fuel = car.fuelFiguresCount(3);
+            fuel.next().speed(1);
+            fuel.resetCountToIndex();
+            car.performanceFiguresCount(0);
+            car.putManufacturer("a").putModel("b");
+            car.checkEncodingIsComplete();
+            return "ok";
+        }
+        return "unchecked";
+    }
+    catch (const Car::AccessOrderError &error)
+    {
+        return std::string("AccessOrderError: ") + error.what();
+    }
+    catch (const std::exception &error)
+    {
+        return std::string("other: ") + error.what();
+    }
+}
+int main(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++) std::cout << argv[i] << " => " << run(argv[i]) << "\n";
+}
