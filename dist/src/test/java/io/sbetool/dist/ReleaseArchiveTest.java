@@ -64,6 +64,8 @@ class ReleaseArchiveTest
             "lib/cmake/sbetool/sbetoolConfigVersion.cmake", "lib/cmake/sbetool/Sbetool.cmake", "CMakeLists.txt",
             "maven/sbetool-maven-plugin-" + VERSION + ".jar", "maven/sbetool-maven-plugin-" + VERSION + ".pom",
             "maven/sbetool-codec-" + VERSION + ".jar", "maven/sbetool-codec-" + VERSION + ".pom",
+            // sbetool-compiler, which the plugin runs, depends on the Parquet writer's module.
+            "maven/sbetool-parquet-" + VERSION + ".jar", "maven/sbetool-parquet-" + VERSION + ".pom",
             "maven/sbetool-parent-" + VERSION + ".pom", "LICENSE", "THIRD-PARTY.txt", "share/doc/sbetool/install.md"))
         {
             assertTrue(Files.isRegularFile(root.resolve(file)), file);
