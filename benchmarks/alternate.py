@@ -34,7 +34,9 @@ def measure(command):
     finally:
         os.close(devnull)
     if os.waitstatus_to_exitcode(status) != 0:
-        sys.exit(f"alternate.py: {shlex.join(command)} failed with exit code {os.waitstatus_to_exitcode(status)}")
+        # Named after the script run (alternate.py, or leave-one-out.py, which uses this too).
+        sys.exit(f"{os.path.basename(sys.argv[0])}: {shlex.join(command)} failed with exit code "
+                 f"{os.waitstatus_to_exitcode(status)}")
     return wall, (usage.ru_utime + usage.ru_stime) * 1000, usage.ru_maxrss / 1024
 
 

@@ -12,29 +12,12 @@ warm-up round comes first. Each run is measured by wait4(): wall time and CPU ti
 Prints one Markdown table row a variant: the median wall and CPU time in ms, and the median (min-max) of the
 per-round ratios variant / baseline for each (a ratio above 1 means leaving the option out costs that much).
 """
-import os
 import shlex
 import statistics
 import subprocess
 import sys
-import time
 
-
-def measure(command):
-    """Runs one command with its output discarded; returns (wall ms, CPU ms)."""
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    try:
-        start = time.perf_counter()
-        pid = os.posix_spawnp(command[0], command, os.environ, file_actions=[
-            (os.POSIX_SPAWN_DUP2, devnull, 1), (os.POSIX_SPAWN_DUP2, devnull, 2)])
-        _, status, usage = os.wait4(pid, 0)
-        wall = (time.perf_counter() - start) * 1000
-    finally:
-        os.close(devnull)
-    if os.waitstatus_to_exitcode(status) != 0:
-        sys.exit(f"leave-one-out.py: {shlex.join(command)} failed with exit code "
-                 f"{os.waitstatus_to_exitcode(status)}")
-    return wall, (usage.ru_utime + usage.ru_stime) * 1000
+from alternate import measure  # wall ms, CPU ms and peak RSS of one run, by wait4()
 
 
 def read_variants(path):

@@ -3,7 +3,6 @@ package io.sbetool.compiler.generation.cpp;
 import io.sbetool.compiler.generation.model.AccessOrder;
 import io.sbetool.compiler.generation.model.AccessOrder.Access;
 import io.sbetool.compiler.generation.model.AccessOrder.Kind;
-import io.sbetool.compiler.generation.model.AccessOrder.Transition;
 import io.sbetool.compiler.generation.naming.CppNames;
 
 import java.util.ArrayList;
@@ -190,17 +189,11 @@ final class AccessOrderCode
         final StringBuilder code = new StringBuilder(lead).append("switch (state)\n").append(lead).append("{\n");
         if (access != null)
         {
-            final Map<Integer, List<Integer>> byTarget = new LinkedHashMap<>();
-            for (final Transition transition : access.transitions())
+            access.sourcesByTarget().forEach((target, froms) ->
             {
-                final int target = transition.from() == transition.to() ? -1 : transition.to();
-                byTarget.computeIfAbsent(target, t -> new ArrayList<>()).add(transition.from());
-            }
-            byTarget.forEach((target, froms) ->
-            {
-                froms.stream().distinct().forEach(from ->
+                froms.forEach(from ->
                     code.append(lead).append("    case CodecState::").append(order.states().get(from)).append(":\n"));
-                if (target >= 0)
+                if (target != Access.SAME_STATE)
                 {
                     code.append(lead).append("        state = CodecState::").append(order.states().get(target)).append(";\n");
                 }

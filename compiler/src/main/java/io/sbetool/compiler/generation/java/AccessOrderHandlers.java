@@ -5,13 +5,9 @@ import com.palantir.javapoet.MethodSpec;
 import io.sbetool.compiler.generation.model.AccessOrder;
 import io.sbetool.compiler.generation.model.AccessOrder.Access;
 import io.sbetool.compiler.generation.model.AccessOrder.Kind;
-import io.sbetool.compiler.generation.model.AccessOrder.Transition;
 
 import javax.lang.model.element.Modifier;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The methods of a message codec that move its state for one access, or throw: a switch over the states
@@ -69,18 +65,11 @@ final class AccessOrderHandlers
         final CodeBlock.Builder code = CodeBlock.builder().beginControlFlow("switch (codecState)");
         if (access != null)
         {
-            final Map<Integer, List<Integer>> byTarget = new LinkedHashMap<>();
-            for (final Transition transition : access.transitions())
+            access.sourcesByTarget().forEach((target, froms) ->
             {
-                final int target = transition.from() == transition.to() ? -1 : transition.to();
-                byTarget.computeIfAbsent(target, t -> new ArrayList<>()).add(transition.from());
-            }
-            byTarget.forEach((target, froms) ->
-            {
-                froms.stream().distinct().forEach(from ->
-                    code.add("case $N.$N:\n", AccessOrderStates.CLASS, order.states().get(from)));
+                froms.forEach(from -> code.add("case $N.$N:\n", AccessOrderStates.CLASS, order.states().get(from)));
                 code.indent();
-                if (target >= 0)
+                if (target != Access.SAME_STATE)
                 {
                     code.addStatement("codecState = $N.$N", AccessOrderStates.CLASS, order.states().get(target));
                 }

@@ -1,5 +1,7 @@
 package io.sbetool.compiler.generation.model;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -61,6 +63,29 @@ public record AccessOrder(
      */
     public record Access(Kind kind, List<String> path, String element, List<Transition> transitions)
     {
+        /** The state an access leaves unchanged, as a key of {@link #sourcesByTarget()}. */
+        public static final int SAME_STATE = -1;
+
+        /**
+         * @return the states the access is allowed in (each once, in transition order), by the state it moves
+         * them to ({@link #SAME_STATE} for those it leaves where they are): each target's case labels and its one
+         * assignment, as the targets print a switch over the state.
+         */
+        public Map<Integer, List<Integer>> sourcesByTarget()
+        {
+            final Map<Integer, List<Integer>> byTarget = new LinkedHashMap<>();
+            for (final Transition transition : transitions)
+            {
+                final int target = transition.from() == transition.to() ? SAME_STATE : transition.to();
+                final List<Integer> sources = byTarget.computeIfAbsent(target, t -> new ArrayList<>());
+                if (!sources.contains(transition.from()))
+                {
+                    sources.add(transition.from());
+                }
+            }
+            return byTarget;
+        }
+
         /** @return how the message and the maps name an access: {@code KIND:group/group/element}. */
         public static String key(final Kind kind, final List<String> path, final String element)
         {
