@@ -56,8 +56,9 @@ final class IpFragments
         }
     }
 
-    private final LinkedHashMap<Key, Datagram> datagrams = new LinkedHashMap<>();
-    private final Key probe = new Key();
+    private final LinkedHashMap<EndpointsKey, Datagram> datagrams = new LinkedHashMap<>();
+    /** Addresses, identification and (IPv4) protocol: what tells one datagram's fragments from another's. */
+    private final EndpointsKey probe = new EndpointsKey();
     private long bytes;
 
     /**
@@ -80,7 +81,8 @@ final class IpFragments
             listener.onLost(fileOffset, MALFORMED, 1);
             return null;
         }
-        probe.set(packet, ipv6, id, ipv6 ? 0 : protocol);
+        probe.set(packet.sourceHigh, packet.sourceLow, packet.destinationHigh, packet.destinationLow,
+            datagramDiscriminator(ipv6, id, ipv6 ? 0 : protocol));
         Datagram d = datagrams.get(probe);
         if (d == null)
         {
@@ -171,57 +173,8 @@ final class IpFragments
         bytes = 0;
     }
 
-    /**
-     * Addresses, identification and (IPv4) protocol: what tells one datagram's fragments from another's.
-     */
-    private static final class Key
+    private static long datagramDiscriminator(final boolean ipv6, final int id, final int protocol)
     {
-        long sourceHigh;
-        long sourceLow;
-        long destinationHigh;
-        long destinationLow;
-        long idAndProtocol;
-
-        void set(final PacketInfo p, final boolean ipv6, final int id, final int protocol)
-        {
-            sourceHigh = p.sourceHigh;
-            sourceLow = p.sourceLow;
-            destinationHigh = p.destinationHigh;
-            destinationLow = p.destinationLow;
-            idAndProtocol = ((id & 0xFFFF_FFFFL) << 16) | ((long)protocol << 1) | (ipv6 ? 1 : 0);
-        }
-
-        Key copy()
-        {
-            final Key k = new Key();
-            k.sourceHigh = sourceHigh;
-            k.sourceLow = sourceLow;
-            k.destinationHigh = destinationHigh;
-            k.destinationLow = destinationLow;
-            k.idAndProtocol = idAndProtocol;
-            return k;
-        }
-
-        @Override
-        public boolean equals(final Object o)
-        {
-            if (!(o instanceof Key))
-            {
-                return false;
-            }
-            final Key k = (Key)o;
-            return k.idAndProtocol == idAndProtocol && k.sourceLow == sourceLow &&
-                k.destinationLow == destinationLow && k.sourceHigh == sourceHigh &&
-                k.destinationHigh == destinationHigh;
-        }
-
-        @Override
-        public int hashCode()
-        {
-            long h = sourceHigh * 31 + sourceLow;
-            h = h * 31 + destinationHigh;
-            h = h * 31 + destinationLow;
-            return Long.hashCode(h * 31 + idAndProtocol);
-        }
+        return ((id & 0xFFFF_FFFFL) << 16) | ((long)protocol << 1) | (ipv6 ? 1 : 0);
     }
 }

@@ -44,8 +44,9 @@ public final class TcpReassembler
     private final long totalBytes;
     private final int maxFlows;
     /** In access order: the first is the flow least recently active, the first evicted. */
-    private final LinkedHashMap<FlowKey, TcpFlow> flows = new LinkedHashMap<>(64, 0.75f, true);
-    private final FlowKey probe = new FlowKey();
+    private final LinkedHashMap<EndpointsKey, TcpFlow> flows = new LinkedHashMap<>(64, 0.75f, true);
+    /** Source and destination address and ports. */
+    private final EndpointsKey probe = new EndpointsKey();
     /** Wraps each held segment in turn as it is delivered; one for all flows, as one delivers at a time. */
     final UnsafeBuffer heldView = new UnsafeBuffer(new byte[0]);
     private long held;
@@ -97,7 +98,8 @@ public final class TcpReassembler
      */
     public void onSegment(final TcpSegment segment)
     {
-        probe.set(segment);
+        probe.set(segment.sourceHigh, segment.sourceLow, segment.destinationHigh, segment.destinationLow,
+            ((long)segment.sourcePort << 16) | segment.destinationPort);
         TcpFlow flow = flows.get(probe);
         if (flow == null)
         {
@@ -244,7 +246,7 @@ public final class TcpReassembler
     {
         try
         {
-            for (final Map.Entry<FlowKey, TcpFlow> entry : flows.entrySet())
+            for (final Map.Entry<EndpointsKey, TcpFlow> entry : flows.entrySet())
             {
                 entry.getValue().finish(problems);
             }
@@ -253,59 +255,6 @@ public final class TcpReassembler
         {
             flows.clear();
             held = 0;
-        }
-    }
-
-    /**
-     * Source and destination address (IPv4 ones in their IPv6-mapped form) and ports.
-     */
-    private static final class FlowKey
-    {
-        long sourceHigh;
-        long sourceLow;
-        long destinationHigh;
-        long destinationLow;
-        int ports;
-
-        void set(final TcpSegment s)
-        {
-            sourceHigh = s.sourceHigh;
-            sourceLow = s.sourceLow;
-            destinationHigh = s.destinationHigh;
-            destinationLow = s.destinationLow;
-            ports = (s.sourcePort << 16) | s.destinationPort;
-        }
-
-        FlowKey copy()
-        {
-            final FlowKey key = new FlowKey();
-            key.sourceHigh = sourceHigh;
-            key.sourceLow = sourceLow;
-            key.destinationHigh = destinationHigh;
-            key.destinationLow = destinationLow;
-            key.ports = ports;
-            return key;
-        }
-
-        @Override
-        public boolean equals(final Object o)
-        {
-            if (!(o instanceof FlowKey))
-            {
-                return false;
-            }
-            final FlowKey k = (FlowKey)o;
-            return k.sourceLow == sourceLow && k.destinationLow == destinationLow && k.ports == ports &&
-                k.sourceHigh == sourceHigh && k.destinationHigh == destinationHigh;
-        }
-
-        @Override
-        public int hashCode()
-        {
-            long h = sourceHigh * 31 + sourceLow;
-            h = h * 31 + destinationHigh;
-            h = h * 31 + destinationLow;
-            return Long.hashCode(h) * 31 + ports;
         }
     }
 }
