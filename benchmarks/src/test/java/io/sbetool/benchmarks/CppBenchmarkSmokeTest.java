@@ -8,19 +8,16 @@ import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * The C++ benchmarks (benchmarks/cpp) configure, build and run: sbetool generates its headers from this
@@ -93,40 +90,9 @@ class CppBenchmarkSmokeTest
         return files;
     }
 
-    /**
-     * Runs a command; fails the test with its output unless it exits 0.
-     *
-     * @return what it printed, stdout and stderr together.
-     */
     private static String run(final List<String> command) throws IOException, InterruptedException
     {
-        Files.createDirectories(BUILD);
-        final Path log = Files.createTempFile(BUILD.getParent(), "cpp-benchmarks", ".log");
-        try
-        {
-            final Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile())
-                .start();
-            if (!process.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES))
-            {
-                process.destroyForcibly();
-                fail("timed out after " + TIMEOUT_MINUTES + " minutes: " + String.join(" ", command));
-            }
-            final String output = Files.readString(log, StandardCharsets.UTF_8);
-            if (process.exitValue() != 0)
-            {
-                fail("exit code " + process.exitValue() + " from " + String.join(" ", command) + "\n" + output);
-            }
-            return output;
-        }
-        catch (final IOException ex)
-        {
-            fail("cannot run " + command.get(0) + " (./setup-and-test installs cmake, ninja-build, g++, libbenchmark-dev, " +
-                "libprotobuf-dev and protobuf-compiler): " + ex.getMessage());
-            throw ex;
-        }
-        finally
-        {
-            Files.deleteIfExists(log);
-        }
+        return ToolRun.run(new ProcessBuilder(command), BUILD.getParent(), TIMEOUT_MINUTES,
+            "./setup-and-test installs cmake, ninja-build, g++, libbenchmark-dev, libprotobuf-dev and protobuf-compiler");
     }
 }

@@ -3,15 +3,11 @@ package io.sbetool.benchmarks;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * The Rust benchmarks (benchmarks/rust) generate, build and run: generate.sh writes sbetool's crates (by
@@ -49,42 +45,13 @@ class RustBenchmarkSmokeTest
         }
     }
 
-    /**
-     * Runs a command in the workspace; fails the test with its output unless it exits 0.
-     *
-     * @return what it printed, stdout and stderr together.
-     */
+    /** Runs a command in the workspace with these variables added to the environment. */
     private static String run(final List<String> command, final Map<String, String> environment)
         throws IOException, InterruptedException
     {
-        final Path log = Files.createTempFile("rust-benchmarks", ".log");
-        try
-        {
-            final ProcessBuilder builder = new ProcessBuilder(command).directory(WORKSPACE.toFile())
-                .redirectErrorStream(true).redirectOutput(log.toFile());
-            builder.environment().putAll(environment);
-            builder.environment().put("CARGO_TERM_COLOR", "never");
-            final Process process = builder.start();
-            if (!process.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES))
-            {
-                process.destroyForcibly();
-                fail("timed out after " + TIMEOUT_MINUTES + " minutes: " + String.join(" ", command));
-            }
-            final String output = Files.readString(log, StandardCharsets.UTF_8);
-            if (process.exitValue() != 0)
-            {
-                fail("exit code " + process.exitValue() + " from " + String.join(" ", command) + "\n" + output);
-            }
-            return output;
-        }
-        catch (final IOException ex)
-        {
-            fail("cannot run " + command.get(0) + " (the Rust toolchain: cargo and rustc): " + ex.getMessage());
-            throw ex;
-        }
-        finally
-        {
-            Files.deleteIfExists(log);
-        }
+        final ProcessBuilder builder = new ProcessBuilder(command).directory(WORKSPACE.toFile());
+        builder.environment().putAll(environment);
+        builder.environment().put("CARGO_TERM_COLOR", "never");
+        return ToolRun.run(builder, WORKSPACE.resolve("target"), TIMEOUT_MINUTES, "the Rust toolchain: cargo and rustc");
     }
 }
