@@ -4,6 +4,7 @@ import io.sbetool.compiler.generation.model.CompositeDef;
 import io.sbetool.compiler.generation.model.Message;
 import io.sbetool.compiler.generation.model.Schema;
 import io.sbetool.compiler.generation.naming.CppNames;
+import io.sbetool.compiler.generation.text.Printer;
 
 import java.util.Map;
 import java.util.Set;
@@ -18,6 +19,101 @@ final class DispatcherWriter
 {
     static final String CLASS = CppNames.DISPATCHER_CLASS;
 
+    private static final String OPENING = """
+        /**
+         * Reads one message at a time: its header, then the message through its codec, given to the
+         * handler's on<Message>(Message &) method, called by name (no virtual call). Holds one codec per
+         * message: dispatching allocates nothing. dispatch() returns the message's length (header and
+         * body, groups and var data included) or one of the negative codes below, the handler then not
+         * called. Not thread safe.
+         */
+        template<typename Handler>
+        class $Class$
+        {
+        public:
+            /** The bytes given cannot hold a message header. */
+            static constexpr ::std::int64_t HEADER_TOO_SHORT = -1;
+            /** The header's schemaId is not this schema's. */
+            static constexpr ::std::int64_t WRONG_SCHEMA_ID = -2;
+            /** The header's templateId is no message of this schema. */
+            static constexpr ::std::int64_t UNKNOWN_TEMPLATE = -3;
+            /** The bytes given end before the message does. */
+            static constexpr ::std::int64_t MESSAGE_TOO_SHORT = -4;
+            static constexpr ::std::uint64_t SCHEMA_ID = $schemaId$;
+
+            explicit $Class$(Handler &handler) noexcept : m_handler(handler)
+            {
+            }
+
+            /**
+             * Reads the message at offset, the buffer holding length bytes from there. A message of a
+             * newer schema version than this code's is decoded as far as this code knows it.
+             */
+            ::std::int64_t dispatch(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t length)
+            {
+                const ::std::uint64_t headerLength = $Header$::encodedLength();
+                if (length < headerLength)
+                {
+                    return HEADER_TOO_SHORT;
+                }
+                const ::std::uint64_t end = offset + length;
+                m_header.wrap(buffer, offset, 0, end);
+                if (static_cast<::std::uint64_t>(m_header.$schemaIdAccessor$()) != SCHEMA_ID)
+                {
+                    return WRONG_SCHEMA_ID;
+                }
+                const auto blockLength = static_cast<::std::uint64_t>(m_header.$blockLengthAccessor$());
+                const auto version = static_cast<::std::uint64_t>(m_header.$versionAccessor$());
+                if (blockLength > length - headerLength)
+                {
+                    return MESSAGE_TOO_SHORT;
+                }
+                const ::std::uint64_t bodyOffset = offset + headerLength;
+                try
+                {
+                    switch (static_cast<::std::uint64_t>(m_header.$templateIdAccessor$()))
+                    {
+        """;
+
+    private static final String CASE = """
+                        case $id$:
+                            return sbeDispatch(m_$field$, &Handler::on$Message$, buffer, bodyOffset, blockLength, version, end);
+        """;
+
+    private static final String REST = """
+                        default:
+                            return UNKNOWN_TEMPLATE;
+                    }
+                }
+                catch (const ::sbetool::BoundsError &)
+                {
+                    // A group or var data header past the bytes given.
+                    return MESSAGE_TOO_SHORT;
+                }
+            }
+
+        private:
+            /** Skips through the whole message for its length, then wraps it again for the handler. */
+            template<typename Codec, typename Method>
+            ::std::int64_t sbeDispatch(Codec &codec, Method method, char *buffer, const ::std::uint64_t bodyOffset,
+                const ::std::uint64_t blockLength, const ::std::uint64_t version, const ::std::uint64_t end)
+            {
+                codec.wrapForDecode(buffer, bodyOffset, blockLength, version, end);
+                codec.skip();
+                const ::std::uint64_t messageLength = codec.encodedLength();
+                codec.wrapForDecode(buffer, bodyOffset, blockLength, version, end);
+                (m_handler.*method)(codec);
+                return static_cast<::std::int64_t>($Header$::encodedLength() + messageLength);
+            }
+
+            Handler &m_handler;
+            $Header$ m_header;
+        """;
+
+    private static final String CODEC_FIELD = """
+            $Message$ m_$field$;
+        """;
+
     private DispatcherWriter()
     {
     }
@@ -31,74 +127,33 @@ final class DispatcherWriter
         includes.add(headerClass);
         schema.messages().forEach(message -> includes.add(names.message(message.name())));
 
-        final StringBuilder out = new StringBuilder()
-            .append("/**\n * Reads one message at a time: its header, then the message through its codec, given to the\n")
-            .append(" * handler's on<Message>(Message &) method, called by name (no virtual call). Holds one codec per\n")
-            .append(" * message: dispatching allocates nothing. dispatch() returns the message's length (header and\n")
-            .append(" * body, groups and var data included) or one of the negative codes below, the handler then not\n")
-            .append(" * called. Not thread safe.\n */\n")
-            .append("template<typename Handler>\nclass ").append(CLASS).append("\n{\npublic:\n")
-            .append("    /** The bytes given cannot hold a message header. */\n")
-            .append("    static constexpr ::std::int64_t HEADER_TOO_SHORT = -1;\n")
-            .append("    /** The header's schemaId is not this schema's. */\n")
-            .append("    static constexpr ::std::int64_t WRONG_SCHEMA_ID = -2;\n")
-            .append("    /** The header's templateId is no message of this schema. */\n")
-            .append("    static constexpr ::std::int64_t UNKNOWN_TEMPLATE = -3;\n")
-            .append("    /** The bytes given end before the message does. */\n")
-            .append("    static constexpr ::std::int64_t MESSAGE_TOO_SHORT = -4;\n")
-            .append("    static constexpr ::std::uint64_t SCHEMA_ID = ").append(schema.id()).append(";\n\n")
-            .append("    explicit ").append(CLASS).append("(Handler &handler) noexcept : m_handler(handler)\n    {\n    }\n\n")
-            .append("    /**\n     * Reads the message at offset, the buffer holding length bytes from there. A message of a\n")
-            .append("     * newer schema version than this code's is decoded as far as this code knows it.\n     */\n")
-            .append("    ::std::int64_t dispatch(char *buffer, const ::std::uint64_t offset, const ::std::uint64_t length)\n    {\n")
-            .append("        const ::std::uint64_t headerLength = ").append(headerClass).append("::encodedLength();\n")
-            .append("        if (length < headerLength)\n        {\n            return HEADER_TOO_SHORT;\n        }\n")
-            .append("        const ::std::uint64_t end = offset + length;\n")
-            .append("        m_header.wrap(buffer, offset, 0, end);\n")
-            .append("        if (static_cast<::std::uint64_t>(m_header.").append(accessors.get(schema.header().schemaId().name()))
-            .append("()) != SCHEMA_ID)\n        {\n            return WRONG_SCHEMA_ID;\n        }\n")
-            .append("        const auto blockLength = static_cast<::std::uint64_t>(m_header.")
-            .append(accessors.get(schema.header().blockLength().name())).append("());\n")
-            .append("        const auto version = static_cast<::std::uint64_t>(m_header.")
-            .append(accessors.get(schema.header().schemaVersion().name())).append("());\n")
-            .append("        if (blockLength > length - headerLength)\n        {\n            return MESSAGE_TOO_SHORT;\n        }\n")
-            .append("        const ::std::uint64_t bodyOffset = offset + headerLength;\n")
-            .append("        try\n        {\n")
-            .append("            switch (static_cast<::std::uint64_t>(m_header.")
-            .append(accessors.get(schema.header().templateId().name())).append("()))\n            {\n");
+        final Printer out = new Printer()
+            .set("Class", CLASS)
+            .set("Header", headerClass)
+            .set("schemaId", schema.id())
+            .set("schemaIdAccessor", accessors.get(schema.header().schemaId().name()))
+            .set("blockLengthAccessor", accessors.get(schema.header().blockLength().name()))
+            .set("versionAccessor", accessors.get(schema.header().schemaVersion().name()))
+            .set("templateIdAccessor", accessors.get(schema.header().templateId().name()))
+            .print(OPENING);
         for (final Message message : schema.messages())
         {
-            out.append("                case ").append(message.id()).append(":\n                    return sbeDispatch(m_")
-                .append(field(names, message)).append(", &Handler::on").append(names.message(message.name()))
-                .append(", buffer, bodyOffset, blockLength, version, end);\n");
+            messageVariables(out, names, message).print(CASE);
         }
-        out.append("                default:\n                    return UNKNOWN_TEMPLATE;\n            }\n        }\n")
-            .append("        catch (const ::sbetool::BoundsError &)\n        {\n")
-            .append("            // A group or var data header past the bytes given.\n")
-            .append("            return MESSAGE_TOO_SHORT;\n        }\n    }\n\nprivate:\n")
-            .append("    /** Skips through the whole message for its length, then wraps it again for the handler. */\n")
-            .append("    template<typename Codec, typename Method>\n")
-            .append("    ::std::int64_t sbeDispatch(Codec &codec, Method method, char *buffer, const ::std::uint64_t bodyOffset,\n")
-            .append("        const ::std::uint64_t blockLength, const ::std::uint64_t version, const ::std::uint64_t end)\n    {\n")
-            .append("        codec.wrapForDecode(buffer, bodyOffset, blockLength, version, end);\n")
-            .append("        codec.skip();\n")
-            .append("        const ::std::uint64_t messageLength = codec.encodedLength();\n")
-            .append("        codec.wrapForDecode(buffer, bodyOffset, blockLength, version, end);\n")
-            .append("        (m_handler.*method)(codec);\n")
-            .append("        return static_cast<::std::int64_t>(").append(headerClass)
-            .append("::encodedLength() + messageLength);\n    }\n\n")
-            .append("    Handler &m_handler;\n    ").append(headerClass).append(" m_header;\n");
+        out.print(REST);
         for (final Message message : schema.messages())
         {
-            out.append("    ").append(names.message(message.name())).append(" m_").append(field(names, message)).append(";\n");
+            messageVariables(out, names, message).print(CODEC_FIELD);
         }
-        out.append("};\n");
-        return HeaderFile.write(namespace, CLASS, includes, out.toString());
+        out.print("};\n");
+        return HeaderFile.write(namespace, CLASS, includes, out.text());
     }
 
-    private static String field(final CppNames names, final Message message)
+    private static Printer messageVariables(final Printer out, final CppNames names, final Message message)
     {
         final String name = names.message(message.name());
-        return Character.toLowerCase(name.charAt(0)) + name.substring(1);
+        return out.set("id", message.id())
+            .set("Message", name)
+            .set("field", Character.toLowerCase(name.charAt(0)) + name.substring(1));
     }
 }
