@@ -27,6 +27,7 @@ import re
 import struct
 import subprocess
 import sys
+import time
 import xml.etree.ElementTree as ElementTree
 from decimal import Decimal
 
@@ -324,6 +325,47 @@ def spark_session(jar):
     return spark
 
 
+def shown_examples(page):
+    """@return the page's code blocks in order, as (language, text, the text block shown after it or None)."""
+    blocks = re.findall(r"^```(\w*)\n(.*?)^```\n", open(page, encoding="utf-8").read(), re.S | re.M)
+    return [(language, text, blocks[i + 1][1] if i + 1 < len(blocks) and blocks[i + 1][0] == "text" else None)
+            for i, (language, text) in enumerate(blocks) if language != "text"]
+
+
+def check_doc_examples(jar):
+    """The pages' pyarrow, PySpark and spark-shell examples, run from the root as shown (after the page's
+    ./sbetool commands, their output folders under target/ made anew): each prints the lines shown after it."""
+    spark_shell = os.path.join(os.path.dirname(__import__("pyspark").__file__), "bin", "spark-shell")
+    examples = []
+    for page in ("docs/parquet.md", "docs/spark.md"):
+        for language, text, shown in shown_examples(page):
+            command = None
+            if language == "sh" and text.startswith("./sbetool "):
+                words = text.replace("\\\n", " ").split()
+                output = words[words.index("--output") + 1]
+                expect(output.startswith("target/"), page, f"an example's output outside target/: {output}")
+                subprocess.run(["rm", "-rf", output], check=True)
+                command = ["bash", "-c", text]
+            elif language == "python" and shown is not None:
+                command = [sys.executable, "-c", text]
+            elif language == "scala" and shown is not None:
+                command = [spark_shell, "--master", "local[2]", "--conf", "spark.ui.enabled=false", "--jars", jar]
+            if command is None:
+                continue
+            started = time.monotonic()
+            done = subprocess.run(command, input=text if language == "scala" else None, capture_output=True, text=True)
+            where = f"{page}: the {language} example"
+            expect(done.returncode == 0, where, f"exited {done.returncode}: {done.stderr.strip()[-2000:]}")
+            printed = [re.sub(r"^scala> ", "", line.rstrip()) for line in done.stdout.splitlines()]
+            at = 0
+            for line in (shown or "").splitlines():
+                expect(line.rstrip() in printed[at:], where, f"does not print {line!r}; it printed:\n{done.stdout}")
+                at = printed.index(line.rstrip(), at) + 1
+            examples.append(f"{page} {language} {time.monotonic() - started:.0f} s")
+    expect(len(examples) >= 4, "docs", f"{examples}: not the four examples of parquet.md and spark.md")
+    print(f"docs: the examples ran and printed what they show ({', '.join(examples)})")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--work", default="target/python-check", help="where the outputs go (made anew)")
@@ -346,6 +388,7 @@ def main():
                     check_spark(spark, case, arrow_schemas, by_template, constants)
             finally:
                 spark.stop()
+            check_doc_examples(jars[0])
     except Mismatch as mismatch:
         print(f"check_readers: {mismatch}", file=sys.stderr)
         return 1
