@@ -282,6 +282,7 @@ def spark_type(arrow_type, types):
               pa.float64(): types.DoubleType(), pa.string(): types.StringType(), pa.binary(): types.BinaryType()}
     if pa.types.is_timestamp(arrow_type):
         return types.LongType()
+    expect(arrow_type in simple, "schema", f"docs/spark.md gives no Spark type for {arrow_type}")
     return simple[arrow_type]
 
 
