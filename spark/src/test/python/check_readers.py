@@ -334,22 +334,24 @@ def shown_examples(page):
 
 
 def check_doc_examples(jar):
-    """The pages' pyarrow, PySpark and spark-shell examples, run from the root as shown (after the page's
-    ./sbetool commands, their output folders under target/ made anew): each prints the lines shown after it."""
+    """Every Python and Scala (spark-shell) example of the README, parquet.md and spark.md, run from the root
+    as shown (after the page's ./sbetool commands, their output folders under target/ made anew): each exits 0
+    and prints the lines of the text block shown after it, if any."""
     spark_shell = os.path.join(os.path.dirname(__import__("pyspark").__file__), "bin", "spark-shell")
     examples = []
-    for page in ("docs/parquet.md", "docs/spark.md"):
+    for page in ("README.md", "docs/parquet.md", "docs/spark.md"):
         for language, text, shown in shown_examples(page):
             command = None
-            if language == "sh" and text.startswith("./sbetool "):
-                words = text.replace("\\\n", " ").split()
+            words = text.replace("\\\n", " ").split()
+            if language == "sh" and words[:1] == ["./sbetool"] and "--output" in words:
+                # what the examples after it read (ReadmeCommandFilesTest runs every ./sbetool command too)
                 output = words[words.index("--output") + 1]
                 expect(output.startswith("target/"), page, f"an example's output outside target/: {output}")
                 subprocess.run(["rm", "-rf", output], check=True)
                 command = ["bash", "-c", text]
-            elif language == "python" and shown is not None:
+            elif language == "python":
                 command = [sys.executable, "-c", text]
-            elif language == "scala" and shown is not None:
+            elif language == "scala":
                 command = [spark_shell, "--master", "local[2]", "--conf", "spark.ui.enabled=false", "--jars", jar]
             if command is None:
                 continue
