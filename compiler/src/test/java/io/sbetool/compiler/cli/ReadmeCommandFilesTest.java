@@ -211,7 +211,9 @@ class ReadmeCommandFilesTest
                 }
                 else if (!word.equals(">"))
                 {
-                    args.add(Files.exists(resolve(word)) ? resolve(word).toString() : word);
+                    // only a word that names a file: an option's value (--format parquet) may be a folder's name
+                    final boolean file = written.containsKey(word) || FILE.matcher(word).matches();
+                    args.add(file && Files.exists(resolve(word)) ? resolve(word).toString() : word);
                 }
             }
             if (!outputGiven && !SUBCOMMANDS.contains(words.get(1)))
