@@ -9,12 +9,7 @@ cd "$(dirname "$0")/.."
 format=${1:-parquet}
 rounds=${2:-5}
 shift $(( $# < 2 ? $# : 2 ))
-jar=compiler/target/sbetool.jar
-schema=testdata/corpus/cme/Cme.Futures.Mdp3.Sbe.v1.12.xml
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-capture=$work/mdp3-mix-1m.pcap
-java -cp benchmarks/target/benchmarks.jar io.sbetool.benchmarks.MdpCaptureGenerator "$capture" 1000000 > /dev/null
+source benchmarks/mdp-mix-capture.sh
 options=(decode --schema "$schema" --framing u16le-incl --skip 12 --output "$work/out")
 [ "$format" = parquet ] && options+=(--format parquet)
 java "$@" -cp "$jar" benchmarks/warm/DecodeWarm.java "$rounds" "$work/out" "${options[@]}" "$capture"
