@@ -6,12 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-3}
-jar=compiler/target/sbetool.jar
-schema=testdata/corpus/cme/Cme.Futures.Mdp3.Sbe.v1.12.xml
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-capture=$work/mdp3-mix-1m.pcap
-java -cp benchmarks/target/benchmarks.jar io.sbetool.benchmarks.MdpCaptureGenerator "$capture" 1000000 > /dev/null
+source benchmarks/mdp-mix-capture.sh
 messages=1000000
 echo "capture: $(stat -c %s "$capture") bytes, $messages messages"
 for format in json parquet; do

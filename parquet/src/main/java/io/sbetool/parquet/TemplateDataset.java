@@ -21,6 +21,13 @@ final class TemplateDataset
 {
     /** Rows between looks at a part's size (a power of two). */
     static final int SIZE_CHECK = 1024;
+    /**
+     * The most a column's dictionary holds before the column falls back to plain values. Parquet's default
+     * (the page size, 1 MiB) lets a column of distinct values (offsets, times, sequence numbers) grow a hash
+     * table of a quarter of a million entries before giving up, and hashes into it out of cache for every
+     * value: 64 KiB still holds thousands of instruments' ids or prices, and made the files smaller.
+     */
+    static final int DICTIONARY_BYTES = 64 << 10;
 
     private final Path directory;
     private final TableSchema table;
@@ -91,6 +98,7 @@ final class TemplateDataset
             .withCompressionCodec(options.compression.codec())
             .withRowGroupSize(options.rowGroupBytes())
             .withDictionaryEncoding(true)
+            .withDictionaryPageSize(DICTIONARY_BYTES)
             .withWriteMode(ParquetFileWriter.Mode.CREATE)
             .build();
     }
