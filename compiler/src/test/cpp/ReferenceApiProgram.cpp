@@ -4,7 +4,8 @@
 // change: both builds must compile and print the same lines (each message's bytes in hex, then what was read
 // back from them, and computeLength(...) for the counts and lengths encoded beside the length encoded; then
 // the metadata of Car's var-data composite's varData member, and whether sbePositionPtr() can be called; then
-// the reference's constants of a message and the static form of a set's choices).
+// the reference's constants of a message and the static form of a set's choices; then a short array
+// set element by element).
 #include "uk_co_real_logic_sbe_benchmarks/Car.h"
 #include "uk_co_real_logic_sbe_benchmarks/Engine.h"
 #include "uk_co_real_logic_sbe_benchmarks/GroupSizeEncoding.h"
@@ -562,6 +563,17 @@ void printReferenceConstants()
               << car::OptionalExtras::cruiseControl(bits) << " sunRoof=" << car::OptionalExtras::sunRoof(bits) << std::endl;
 }
 
+// An engine's manufacturerCode set element by element, its bytes: CppDropInApiTest found the setter missing
+// from sbetool's headers.
+void printElementWiseSetter()
+{
+    std::vector<char> engineBuffer(car::Engine::encodedLength() + 2, 'x');
+    car::Engine engine(engineBuffer.data(), 1, engineBuffer.size(), car::Engine::sbeSchemaVersion());
+    engine.putManufacturerCode('A', 'B', 'C');
+    std::cout << "Engine code=" << engine.getManufacturerCodeAsString();
+    printBytes(" engine", engineBuffer, engineBuffer.size());
+}
+
 int main()
 {
     std::vector<char> buffer(4096);
@@ -569,6 +581,7 @@ int main()
     printBytes("Car", buffer, length);
     decodeCar(buffer, length);
     constructCar(buffer, length);
+    printElementWiseSetter();
 
     length = encodeNewOrder(buffer);
     printBytes("NewOrder", buffer, length);
