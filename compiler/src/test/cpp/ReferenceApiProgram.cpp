@@ -4,7 +4,8 @@
 // change: both builds must compile and print the same lines (each message's bytes in hex, then what was read
 // back from them, and computeLength(...) for the counts and lengths encoded beside the length encoded; then
 // the metadata of Car's var-data composite's varData member, and whether sbePositionPtr() can be called; then
-// the reference's constants of a message and the static form of a set's choices).
+// the reference's constants of a message and the static form of a set's choices; then group elements
+// printed and a short array set element by element).
 #include "uk_co_real_logic_sbe_benchmarks/Car.h"
 #include "uk_co_real_logic_sbe_benchmarks/Engine.h"
 #include "uk_co_real_logic_sbe_benchmarks/GroupSizeEncoding.h"
@@ -17,6 +18,7 @@
 #include "uk_co_real_logic_sbe_benchmarks_fix/MessageHeader.h"
 #include "uk_co_real_logic_sbe_benchmarks_fix/NewOrder.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <iostream>
@@ -562,6 +564,34 @@ void printReferenceConstants()
               << car::OptionalExtras::cruiseControl(bits) << " sunRoof=" << car::OptionalExtras::sunRoof(bits) << std::endl;
 }
 
+// Each group element printed by the group's operator<<, with its spaces taken out (the reference's JSON has a
+// space after each colon and comma, sbetool's none); then an engine's manufacturerCode set element by element,
+// its bytes. CppDropInApiTest found both missing from sbetool's headers.
+void printGroupElementsAndElementWiseSetter(std::vector<char> &buffer, const std::uint64_t length)
+{
+    car::MessageHeader header(buffer.data(), 0, length, 0);
+    car::Car message;
+    message.wrapForDecode(buffer.data(), car::MessageHeader::encodedLength(), header.blockLength(), header.version(), length);
+    std::ostringstream printed;
+    car::Car::FuelFigures &fuelFigures = message.fuelFigures();
+    while (fuelFigures.hasNext())
+    {
+        printed << fuelFigures.next() << ";";
+    }
+    car::Car::PerformanceFigures &performance = message.performanceFigures();
+    while (performance.hasNext())
+    {
+        printed << performance.next() << ";";
+    }
+    std::string text = printed.str();
+    text.erase(std::remove(text.begin(), text.end(), ' '), text.end());
+    std::vector<char> engineBuffer(car::Engine::encodedLength() + 2, 'x');
+    car::Engine engine(engineBuffer.data(), 1, engineBuffer.size(), car::Engine::sbeSchemaVersion());
+    engine.putManufacturerCode('A', 'B', 'C');
+    std::cout << "Group elements " << text << " engine code=" << engine.getManufacturerCodeAsString();
+    printBytes(" engine", engineBuffer, engineBuffer.size());
+}
+
 int main()
 {
     std::vector<char> buffer(4096);
@@ -569,6 +599,7 @@ int main()
     printBytes("Car", buffer, length);
     decodeCar(buffer, length);
     constructCar(buffer, length);
+    printGroupElementsAndElementWiseSetter(buffer, length);
 
     length = encodeNewOrder(buffer);
     printBytes("NewOrder", buffer, length);

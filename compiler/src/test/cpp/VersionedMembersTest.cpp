@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <cstring>
 #include <sstream>
 
 namespace
@@ -20,6 +21,7 @@ struct Le
     using Fee = versioned::le::Fee;
     using Side = versioned::le::Side;
     using Header = versioned::le::MessageHeader;
+    static constexpr bool bigEndian = false;
 };
 
 struct Be
@@ -28,6 +30,7 @@ struct Be
     using Fee = versioned::be::Fee;
     using Side = versioned::be::Side;
     using Header = versioned::be::MessageHeader;
+    static constexpr bool bigEndian = true;
 };
 
 template<class T> class VersionedMembersTest : public ::testing::Test
@@ -97,6 +100,29 @@ TYPED_TEST(VersionedMembersTest, theSameBytesReadAsVersion1ShowEveryValue)
     EXPECT_EQ(3, current.levels(2));
     char copied[6] = {};
     EXPECT_EQ(6u, current.getLevels(copied, 3));
+}
+
+TYPED_TEST(VersionedMembersTest, shortArraysAreSetElementByElementInTheSchemasByteOrder)
+{
+    // The reference's setters of arrays of two to four elements: one argument an element.
+    this->writeVersion1();
+    this->quote.putLevels(0x0102, -2, 0x0304).putCode('W', 'X', 'Y', 'Z');
+    this->quote.fee().putCurrency('U', 'S', 'D');
+    EXPECT_EQ(0x0102, this->quote.levels(0));
+    EXPECT_EQ(-2, this->quote.levels(1));
+    EXPECT_EQ(0x0304, this->quote.levels(2));
+    char levels[6] = {};
+    EXPECT_EQ(6u, this->quote.getLevels(levels, 3));
+    const std::array<unsigned char, 6> expected = TypeParam::bigEndian ?
+        std::array<unsigned char, 6>{0x01, 0x02, 0xff, 0xfe, 0x03, 0x04} :
+        std::array<unsigned char, 6>{0x02, 0x01, 0xfe, 0xff, 0x04, 0x03};
+    for (std::size_t i = 0; i < expected.size(); i++)
+    {
+        EXPECT_EQ(expected[i], static_cast<unsigned char>(levels[i])) << "byte " << i;
+    }
+    EXPECT_EQ("WXYZ", this->quote.getCodeAsString());
+    EXPECT_EQ("USD", this->quote.fee().getCurrencyAsString());
+    EXPECT_EQ(0, std::memcmp(this->quote.code(), "WXYZ", 4));
 }
 
 TYPED_TEST(VersionedMembersTest, reWrappingAnOldMessageShowsNullsAgainAfterAWriteToTheAbsentFlyweight)

@@ -715,6 +715,17 @@ public:
         {
         }
 
+        /**
+         * The current element as JSON, as sbeWriteJson writes it (the reference's operator prints an element
+         * too): its groups and var data are read on the way, so print an element after next(), before
+         * reading them.
+         */
+        friend ::std::ostream &operator<<(::std::ostream &out, Entries &group)
+        {
+            group.sbeWriteJson(out);
+            return out;
+        }
+
         /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
         static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
         {

@@ -428,6 +428,15 @@ public:
         return *this;
     }
 
+    /** Sets all 3 elements, each as manufacturerCode(index, value) does. */
+    Engine &putManufacturerCode(const char value0, const char value1, const char value2)
+    {
+        manufacturerCode(0, value0);
+        manufacturerCode(1, value1);
+        manufacturerCode(2, value2);
+        return *this;
+    }
+
     static constexpr ::std::uint16_t fuelId() noexcept
     {
         return 0xFFFF;

@@ -611,6 +611,17 @@ public:
         {
         }
 
+        /**
+         * The current element as JSON, as sbeWriteJson writes it (the reference's operator prints an element
+         * too): its groups and var data are read on the way, so print an element after next(), before
+         * reading them.
+         */
+        friend ::std::ostream &operator<<(::std::ostream &out, NoSecurityGroups &group)
+        {
+            group.sbeWriteJson(out);
+            return out;
+        }
+
         /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
         static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
         {
@@ -1029,6 +1040,17 @@ public:
         /** Moves past the current element's groups and var data. */
         void skip()
         {
+        }
+
+        /**
+         * The current element as JSON, as sbeWriteJson writes it (the reference's operator prints an element
+         * too): its groups and var data are read on the way, so print an element after next(), before
+         * reading them.
+         */
+        friend ::std::ostream &operator<<(::std::ostream &out, NoRelatedSym &group)
+        {
+            group.sbeWriteJson(out);
+            return out;
         }
 
         /** The bytes the fixed fields of the acting version need, whatever blockLength says. */

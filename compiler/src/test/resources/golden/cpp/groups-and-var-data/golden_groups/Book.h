@@ -494,6 +494,17 @@ public:
             skipNote();
         }
 
+        /**
+         * The current element as JSON, as sbeWriteJson writes it (the reference's operator prints an element
+         * too): its groups and var data are read on the way, so print an element after next(), before
+         * reading them.
+         */
+        friend ::std::ostream &operator<<(::std::ostream &out, Levels &group)
+        {
+            group.sbeWriteJson(out);
+            return out;
+        }
+
         /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
         static constexpr ::std::uint64_t sbeFieldsLength(const ::std::uint64_t) noexcept
         {
@@ -760,6 +771,17 @@ public:
             void skip()
             {
                 skipOwner();
+            }
+
+            /**
+             * The current element as JSON, as sbeWriteJson writes it (the reference's operator prints an element
+             * too): its groups and var data are read on the way, so print an element after next(), before
+             * reading them.
+             */
+            friend ::std::ostream &operator<<(::std::ostream &out, Orders &group)
+            {
+                group.sbeWriteJson(out);
+                return out;
             }
 
             /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
@@ -1479,6 +1501,17 @@ public:
         /** Moves past the current element's groups and var data. */
         void skip()
         {
+        }
+
+        /**
+         * The current element as JSON, as sbeWriteJson writes it (the reference's operator prints an element
+         * too): its groups and var data are read on the way, so print an element after next(), before
+         * reading them.
+         */
+        friend ::std::ostream &operator<<(::std::ostream &out, Markers &group)
+        {
+            group.sbeWriteJson(out);
+            return out;
         }
 
         /** The bytes the fixed fields of the acting version need, whatever blockLength says. */

@@ -1948,6 +1948,15 @@ public:
         return *this;
     }
 
+    /** Sets all 3 elements, each as levels(index, value) does. */
+    Primitives &putLevels(const ::std::int32_t value0, const ::std::int32_t value1, const ::std::int32_t value2)
+    {
+        levels(0, value0);
+        levels(1, value1);
+        levels(2, value2);
+        return *this;
+    }
+
     /** Whether every encoding is the same length: no groups or var data. */
     static constexpr bool isConstLength() noexcept
     {

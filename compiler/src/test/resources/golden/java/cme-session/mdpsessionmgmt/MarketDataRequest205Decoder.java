@@ -434,7 +434,12 @@ public final class MarketDataRequest205Decoder extends BlockMemory {
             return (short)254;
         }
 
-        void wrap(final DirectBuffer buffer) {
+        /**
+         * Reads the group's header at the message's limit and starts before its first entry, as the
+         * message's accessor does: public, as the reference's is, so that a program can read a group again
+         * after setting the message's limit back to where it starts.
+         */
+        public void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
@@ -753,7 +758,12 @@ public final class MarketDataRequest205Decoder extends BlockMemory {
             return (short)254;
         }
 
-        void wrap(final DirectBuffer buffer) {
+        /**
+         * Reads the group's header at the message's limit and starts before its first entry, as the
+         * message's accessor does: public, as the reference's is, so that a program can read a group again
+         * after setting the message's limit back to where it starts.
+         */
+        public void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }

@@ -127,6 +127,18 @@ final class ArrayAccessors
         }
         """;
 
+    /** Arrays of up to this many elements get the reference's element-wise setter, as its generator gives them. */
+    private static final int MOST_ELEMENTS_SET_AT_ONCE = 4;
+
+    private static final String ELEMENTS = """
+
+        /** Sets all $count$ elements, each as $name$(index, value) does. */
+        $Class$ &put$Name$($parameters$)
+        {
+        $stores$    return *this;
+        }
+        """;
+
     private ArrayAccessors()
     {
     }
@@ -157,5 +169,26 @@ final class ArrayAccessors
         {
             p.print(BYTES);
         }
+        if (encoding.length() >= 2 && encoding.length() <= MOST_ELEMENTS_SET_AT_ONCE)
+        {
+            printElementSetter(p, encoding.length());
+        }
+    }
+
+    /**
+     * The reference's setter of a short array's every element at once, {@code putManufacturerCode('1', '2', '3')},
+     * through the indexed setter (its index a constant the compiler checks away), so the bytes go in the
+     * schema's byte order as one element's do.
+     */
+    private static void printElementSetter(final Printer p, final int count)
+    {
+        final StringBuilder parameters = new StringBuilder();
+        final StringBuilder stores = new StringBuilder();
+        for (int i = 0; i < count; i++)
+        {
+            parameters.append(i == 0 ? "" : ", ").append("const ").append(p.get("type")).append(" value").append(i);
+            stores.append("    ").append(p.get("name")).append('(').append(i).append(", value").append(i).append(");\n");
+        }
+        p.set("parameters", parameters.toString()).set("stores", stores.toString()).print(ELEMENTS);
     }
 }

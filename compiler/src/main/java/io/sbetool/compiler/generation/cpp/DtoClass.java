@@ -205,7 +205,9 @@ final class DtoClass
         final StringBuilder decode, final StringBuilder encode, final StringBuilder length, final List<String> compared,
         final StringBuilder fields)
     {
+        // the text to change in place too, as the reference's DTOs give it (dto.model().append(...))
         accessors.append("[[nodiscard]] const ::std::string &").append(name).append("() const\n{\n    return m_")
+            .append(name).append(";\n}\n\n[[nodiscard]] ::std::string &").append(name).append("()\n{\n    return m_")
             .append(name).append(";\n}\n\nvoid ").append(name).append("(const ::std::string &value)\n{\n    m_").append(name)
             .append(" = value;\n}\n\nvoid ").append(name).append("(::std::string &&value)\n{\n    m_").append(name)
             .append(" = ::std::move(value);\n}\n\n");

@@ -47,7 +47,7 @@ final class DtoFields
     {
         if (member.isConstant())
         {
-            printConstant(out, member, name, codec);
+            printConstant(out, member, name, codec, names);
             return;
         }
         final String type = storedType(member, names);
@@ -73,9 +73,17 @@ final class DtoFields
     }
 
     /** A constant is the codec's: a static accessor and no data member. */
-    private static void printConstant(final StringBuilder out, final Member member, final String name, final String codec)
+    private static void printConstant(final StringBuilder out, final Member member, final String name, final String codec,
+        final CppNames names)
     {
         final Kind kind = Members.kind(member);
+        if (kind == Kind.ENUM)
+        {
+            // the reference's DTOs have a constant enum's value too (MdIncGrpDto::mdEntryType())
+            out.append("[[nodiscard]] static constexpr ").append(valueType(member, names)).append(' ').append(name)
+                .append("() noexcept\n{\n    return ").append(codec).append("::").append(name).append("();\n}\n\n");
+            return;
+        }
         if (kind != Kind.SCALAR && kind != Kind.ARRAY)
         {
             return;

@@ -201,6 +201,17 @@ final class GroupWriter
             void skip()
             {
         $skip$    }
+
+            /**
+             * The current element as JSON, as sbeWriteJson writes it (the reference's operator prints an element
+             * too): its groups and var data are read on the way, so print an element after next(), before
+             * reading them.
+             */
+            friend ::std::ostream &operator<<(::std::ostream &out, $Group$ &group)
+            {
+                group.sbeWriteJson(out);
+                return out;
+            }
         $accessors$
         private:
         $fields$};

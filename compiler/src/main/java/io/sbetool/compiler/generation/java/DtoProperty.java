@@ -8,6 +8,7 @@ import com.palantir.javapoet.TypeName;
 import io.sbetool.compiler.generation.model.Member;
 import io.sbetool.compiler.generation.model.MemberType;
 import io.sbetool.ir.PrimitiveType;
+import io.sbetool.ir.PrimitiveValue;
 
 import javax.lang.model.element.Modifier;
 
@@ -78,7 +79,8 @@ record DtoProperty(CodecNames names, Member member, String name, boolean nullabl
             return method.returns(type)
                 .addStatement("return $T.$L", type, names.constant(enumRef.definition(), member.valueRefName())).build();
         }
-        if (isText())
+        // a constant's text is a byte array in the IR whatever the type's length: "Petrol" on a char of length 1
+        if (isText() || member.constValue().representation() == PrimitiveValue.Representation.BYTE_ARRAY)
         {
             return method.returns(String.class).addStatement("return $S", member.constValue().toString()).build();
         }

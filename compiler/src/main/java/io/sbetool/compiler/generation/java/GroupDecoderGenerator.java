@@ -112,7 +112,10 @@ final class GroupDecoderGenerator
     private static void addWraps(final TypeSpec.Builder type, final CodecClass codec, final Group group)
     {
         final Member blockLength = group.dimension().blockLength();
-        type.addMethod(MethodSpec.methodBuilder("wrap")
+        type.addMethod(MethodSpec.methodBuilder("wrap").addModifiers(Modifier.PUBLIC)
+            .addJavadoc("Reads the group's header at the message's limit and starts before its first entry, as the\n"
+                + "message's accessor does: public, as the reference's is, so that a program can read a group again\n"
+                + "after setting the message's limit back to where it starts.\n")
             .addParameter(codec.bufferType(), "buffer", Modifier.FINAL)
             .addCode(Flyweights.storeBuffer())
             .addCode(Flyweights.captureMemory())

@@ -56,6 +56,16 @@ final class CppApi
     static Map<String, String> of(final Path includeDir, final Path headerDir, final String namespace)
         throws IOException, InterruptedException
     {
+        return of(includeDir, headerDir, namespace, List.of());
+    }
+
+    /**
+     * @param macros macros defined for the translation unit ({@code SBE_ENABLE_PRECEDENCE_CHECKS}), as a
+     * program that builds with them sees the headers.
+     */
+    static Map<String, String> of(final Path includeDir, final Path headerDir, final String namespace,
+        final List<String> macros) throws IOException, InterruptedException
+    {
         final Path unit = headerDir.resolveSibling(headerDir.getFileName() + "-api.cpp");
         final StringBuilder includes = new StringBuilder();
         try (Stream<Path> headers = Files.list(headerDir))
@@ -66,8 +76,9 @@ final class CppApi
         Files.writeString(unit, includes);
         final Path ast = unit.resolveSibling(unit.getFileName() + ".json");
         // the filter prints each reopening of the namespace whole; its contents once
-        final List<String> command = List.of("clang++", "-std=c++17", "-fsyntax-only", "-I" + includeDir,
-            "-Xclang", "-ast-dump=json", "-Xclang", "-ast-dump-filter=" + namespace, unit.toString());
+        final List<String> command = new ArrayList<>(List.of("clang++", "-std=c++17", "-fsyntax-only", "-I" + includeDir));
+        macros.forEach((macro) -> command.add("-D" + macro));
+        command.addAll(List.of("-Xclang", "-ast-dump=json", "-Xclang", "-ast-dump-filter=" + namespace, unit.toString()));
         final Process process = new ProcessBuilder(command).redirectErrorStream(false)
             .redirectOutput(ast.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         if (!process.waitFor(10, TimeUnit.MINUTES) || process.exitValue() != 0)

@@ -50,7 +50,12 @@ class CppReferenceApiTest
 
         assertEquals(referenceOutput, oursOutput);
         assertEquals(oursOutput, NativeBuild.run(root, List.of(clangProgram.toString())), "built with clang++");
-        assertEquals(13, oursOutput.lines().count(), oursOutput);
+        assertEquals(14, oursOutput.lines().count(), oursOutput);
+        // A group's operator<< prints its current element, nested groups included; an array of three chars
+        // set by putManufacturerCode('A', 'B', 'C'), the engine's other bytes left as they were ('x', 78).
+        assertTrue(oursOutput.contains("Group elements {\"speed\":30,\"mpg\":35.9};{\"speed\":55,\"mpg\":49};"
+            + "{\"octaneRating\":95,\"acceleration\":[{\"mph\":30,\"seconds\":4},{\"mph\":60,\"seconds\":7.5}]};"
+            + " engine code=ABC engine 8 bytes: 78 78 78 78 41 42 43 78"), oursOutput);
         // Every constructor of message, composite and set that reference users call, as each wraps.
         assertTrue(oursOutput.contains("Constructed header=1,41,1 actingVersion=1 decoder serialNumber=1234 offset=8"
             + " position=49 atStart serialNumber=1234 modelYear=2013 position=41 encoder offset=0"

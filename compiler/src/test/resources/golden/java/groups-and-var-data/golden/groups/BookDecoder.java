@@ -672,7 +672,12 @@ public final class BookDecoder extends BlockMemory {
             return 65534;
         }
 
-        void wrap(final DirectBuffer buffer) {
+        /**
+         * Reads the group's header at the message's limit and starts before its first entry, as the
+         * message's accessor does: public, as the reference's is, so that a program can read a group again
+         * after setting the message's limit back to where it starts.
+         */
+        public void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
@@ -1050,7 +1055,12 @@ public final class BookDecoder extends BlockMemory {
                 return (short)20;
             }
 
-            void wrap(final DirectBuffer buffer) {
+            /**
+             * Reads the group's header at the message's limit and starts before its first entry, as the
+             * message's accessor does: public, as the reference's is, so that a program can read a group again
+             * after setting the message's limit back to where it starts.
+             */
+            public void wrap(final DirectBuffer buffer) {
                 if (buffer != this.buffer) {
                     this.buffer = buffer;
                 }
@@ -1424,7 +1434,12 @@ public final class BookDecoder extends BlockMemory {
             return 65534;
         }
 
-        void wrap(final DirectBuffer buffer) {
+        /**
+         * Reads the group's header at the message's limit and starts before its first entry, as the
+         * message's accessor does: public, as the reference's is, so that a program can read a group again
+         * after setting the message's limit back to where it starts.
+         */
+        public void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }

@@ -42,8 +42,8 @@ public final class EngineDto {
         this.manufacturerCode = value;
     }
 
-    public static byte fuel() {
-        return (byte)'P';
+    public static String fuel() {
+        return "Petrol";
     }
 
     /**

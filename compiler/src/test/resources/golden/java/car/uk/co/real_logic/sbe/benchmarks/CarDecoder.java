@@ -1131,7 +1131,12 @@ public final class CarDecoder extends BlockMemory {
             return 65534;
         }
 
-        void wrap(final DirectBuffer buffer) {
+        /**
+         * Reads the group's header at the message's limit and starts before its first entry, as the
+         * message's accessor does: public, as the reference's is, so that a program can read a group again
+         * after setting the message's limit back to where it starts.
+         */
+        public void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
@@ -1395,7 +1400,12 @@ public final class CarDecoder extends BlockMemory {
             return 65534;
         }
 
-        void wrap(final DirectBuffer buffer) {
+        /**
+         * Reads the group's header at the message's limit and starts before its first entry, as the
+         * message's accessor does: public, as the reference's is, so that a program can read a group again
+         * after setting the message's limit back to where it starts.
+         */
+        public void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
@@ -1646,7 +1656,12 @@ public final class CarDecoder extends BlockMemory {
                 return 65534;
             }
 
-            void wrap(final DirectBuffer buffer) {
+            /**
+             * Reads the group's header at the message's limit and starts before its first entry, as the
+             * message's accessor does: public, as the reference's is, so that a program can read a group again
+             * after setting the message's limit back to where it starts.
+             */
+            public void wrap(final DirectBuffer buffer) {
                 if (buffer != this.buffer) {
                     this.buffer = buffer;
                 }
