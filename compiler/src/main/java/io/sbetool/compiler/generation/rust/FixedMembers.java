@@ -267,9 +267,9 @@ final class FixedMembers
         code.blank().line("/// Sets all " + length + " elements, zero past the end of `value`.");
         code.line("#[inline]");
         code.fn("pub fn " + RustNames.derived(name, "_zero_padded"), List.of("&mut self", "value: &[" + type + "]"), null);
-        code.line("let zeros = core::iter::repeat(" + RustTypes.zero(primitive) + ");");
-        code.line("let iter = value.iter().copied().chain(zeros).take(" + length + ");");
-        code.line("self." + RustNames.derived(name, "_from_iter") + "(iter);");
+        // One bounds check for the whole array (the support code writes it in the schema's byte order).
+        code.line("let offset = " + at(member.offset()) + ";");
+        code.line("self.get_buf_mut().put_array_at::<" + type + ", " + length + ">(offset, value);");
         code.close();
     }
 }

@@ -89,12 +89,6 @@ final class RustTypes
         return type == PrimitiveType.UINT64 ? Long.toUnsignedString(l) : Long.toString(l);
     }
 
-    /** @return the zero of the type, as a literal. */
-    static String zero(final PrimitiveType type)
-    {
-        return isFloat(type) ? "0.0_" + type(type) : "0_" + type(type);
-    }
-
     /**
      * @return the test that {@code variable} holds the encoding's null value.
      */

@@ -186,6 +186,29 @@ impl<'a> ReadBuf<'a> {
     }
 }
 
+/// A primitive the codecs read and write in the schema's byte order.
+pub trait Primitive: Copy {
+    /// Its encoded bytes.
+    const SIZE: usize;
+    /// Writes it to `dst`, exactly `SIZE` bytes.
+    fn write_to(self, dst: &mut [u8]);
+}
+
+macro_rules! primitives {
+    ($($t:ty),*) => {
+        $(impl Primitive for $t {
+            const SIZE: usize = core::mem::size_of::<$t>();
+
+            #[inline]
+            fn write_to(self, dst: &mut [u8]) {
+                dst.copy_from_slice(&self.to_le_bytes());
+            }
+        })*
+    };
+}
+
+primitives!(u8, i8, u16, i16, u32, i32, u64, i64, f32, f64);
+
 /// Bytes to encode into. A write past the end is refused, not a panic: the buffer remembers it, and
 /// `try_encoded_length` of the message encoder reports it.
 #[derive(Debug, Default)]
@@ -284,6 +307,23 @@ impl<'a> WriteBuf<'a> {
     #[inline]
     pub fn put_f64_at(&mut self, index: usize, value: f64) {
         self.put_bytes_at(index, &f64::to_le_bytes(value));
+    }
+
+    /// Writes `values` as the `N` elements of an array at `index`, zeros past their end, those past `N`
+    /// ignored: one bounds check for the whole array, which is refused whole where the buffer ends first.
+    #[inline]
+    pub fn put_array_at<T: Primitive, const N: usize>(&mut self, index: usize, values: &[T]) {
+        // A sum that wraps ends before it starts, which get_mut refuses as it does a range past the end.
+        let end = index.wrapping_add(N * T::SIZE);
+        let Some(dst) = self.data.get_mut(index..end) else {
+            self.refused = true;
+            return;
+        };
+        let (head, tail) = dst.split_at_mut(values.len().min(N) * T::SIZE);
+        for (bytes, value) in head.chunks_exact_mut(T::SIZE).zip(values) {
+            value.write_to(bytes);
+        }
+        tail.fill(0);
     }
 
     /// Copies `src` to `index`, or refuses the write where the buffer ends before its end.

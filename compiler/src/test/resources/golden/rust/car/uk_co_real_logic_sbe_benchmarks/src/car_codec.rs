@@ -127,9 +127,8 @@ pub mod encoder {
         /// Sets all 5 elements, zero past the end of `value`.
         #[inline]
         pub fn some_numbers_zero_padded(&mut self, value: &[i32]) {
-            let zeros = core::iter::repeat(0_i32);
-            let iter = value.iter().copied().chain(zeros).take(5);
-            self.some_numbers_from_iter(iter);
+            let offset = self.offset + 8;
+            self.get_buf_mut().put_array_at::<i32, 5>(offset, value);
         }
 
         /// Sets element `index` of 6; an index past the array writes nothing.
@@ -160,9 +159,8 @@ pub mod encoder {
         /// Sets all 6 elements, zero past the end of `value`.
         #[inline]
         pub fn vehicle_code_zero_padded(&mut self, value: &[u8]) {
-            let zeros = core::iter::repeat(0_u8);
-            let iter = value.iter().copied().chain(zeros).take(6);
-            self.vehicle_code_from_iter(iter);
+            let offset = self.offset + 28;
+            self.get_buf_mut().put_array_at::<u8, 6>(offset, value);
         }
 
         #[inline]

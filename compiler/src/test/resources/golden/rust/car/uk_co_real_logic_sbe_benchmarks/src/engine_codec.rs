@@ -82,9 +82,8 @@ pub mod encoder {
         /// Sets all 3 elements, zero past the end of `value`.
         #[inline]
         pub fn manufacturer_code_zero_padded(&mut self, value: &[u8]) {
-            let zeros = core::iter::repeat(0_u8);
-            let iter = value.iter().copied().chain(zeros).take(3);
-            self.manufacturer_code_from_iter(iter);
+            let offset = self.offset + 3;
+            self.get_buf_mut().put_array_at::<u8, 3>(offset, value);
         }
     }
 }
