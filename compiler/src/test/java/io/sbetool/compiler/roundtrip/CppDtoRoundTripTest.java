@@ -4,6 +4,14 @@ import io.sbetool.compiler.generation.cpp.CppDtoProgram;
 import io.sbetool.compiler.generation.cpp.CppGenerator;
 import io.sbetool.compiler.generation.cpp.CppOptions;
 import io.sbetool.compiler.generation.cpp.NativeBuild;
+import io.sbetool.compiler.generation.java.DtoGenerator;
+import io.sbetool.compiler.generation.java.InMemoryCompiler;
+import io.sbetool.compiler.generation.java.JavaGenerator;
+import io.sbetool.compiler.generation.java.JavaOptions;
+import io.sbetool.compiler.generation.java.RandomDtos;
+import io.sbetool.compiler.generation.model.CodecModelBuilder;
+import io.sbetool.compiler.generation.model.Message;
+import io.sbetool.compiler.generation.model.Schema;
 import io.sbetool.ir.Token;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -12,6 +20,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -22,11 +31,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * (Car, the standard's examples, every corpus schema, the round-trip tests' edge cases, big-endian among
  * them): the messages our Java encoder writes with seeded random values ({@link MessageFiller}) are decoded
  * into the C++ DTO and encoded back to the same bytes, decoded again to an equal DTO, and printed
- * ({@link CppDtoProgram}). The program is built with g++ and checked by clang++, warnings as errors.
+ * ({@link CppDtoProgram}). So are random Java DTOs ({@code --java-dtos}, {@link RandomDtos}, seeded) encoded
+ * with their header by Java: the C++ DTO encodes the values the Java DTO holds to the Java DTO's bytes. The
+ * program is built with g++ and checked by clang++, warnings as errors.
  */
 class CppDtoRoundTripTest
 {
     private static final int SEEDS = 2;
+    private static final int JAVA_DTOS = 2;
     private static final Path ROOT = NativeBuild.ROOT.resolve("dto-roundtrip");
 
     @TempDir
@@ -42,6 +54,7 @@ class CppDtoRoundTripTest
         final List<String> headers = new ArrayList<>();
         final StringBuilder manifest = new StringBuilder();
         int messages = 0;
+        int javaDtos = 0;
         final List<Path> schemas = CppInteropTest.schemas();
         for (int i = 0; i < schemas.size(); i++)
         {
@@ -67,7 +80,9 @@ class CppDtoRoundTripTest
                     messages++;
                 }
             }
+            javaDtos += writeJavaDtos(CodecModelBuilder.build(codecs.ir), i, data, manifest);
         }
+        messages += javaDtos;
         final Path source = Files.writeString(ROOT.resolve("dtos.cpp"), CppDtoProgram.write(generators, headers),
             StandardCharsets.UTF_8);
         final Path manifestFile = Files.writeString(ROOT.resolve("manifest.txt"), manifest, StandardCharsets.UTF_8);
@@ -84,5 +99,35 @@ class CppDtoRoundTripTest
         final String printed = NativeBuild.run(ROOT, List.of(program.toString(), manifestFile.toString()));
         assertTrue(printed.contains("checked " + messages), printed);
         assertTrue(messages > 500, "messages checked: " + messages);
+        assertTrue(javaDtos > 250, "Java DTOs checked: " + javaDtos);
+    }
+
+    /**
+     * Random Java DTOs of every message of the schema, encoded with their header: written to {@code data} and
+     * listed in the manifest. The Java is generated in a package of its own (sbe-ir.xml's own package is the
+     * reference jar's IR codecs, which the test class path holds).
+     */
+    private static int writeJavaDtos(final Schema schema, final int index, final Path data, final StringBuilder manifest)
+        throws Exception
+    {
+        final JavaOptions options = JavaOptions.defaults().withPackageName("dtobytes.schema" + index);
+        final JavaGenerator codecs = new JavaGenerator(schema, options);
+        final Map<String, String> sources = new LinkedHashMap<>(codecs.generateSources());
+        sources.putAll(new DtoGenerator(codecs).generateSources());
+        final RandomDtos random = new RandomDtos(schema, options, InMemoryCompiler.compile(sources, true), 17L * index);
+        int written = 0;
+        for (final Message message : schema.messages())
+        {
+            final Class<?> type = random.dtoClass(message);
+            for (int round = 0; round < JAVA_DTOS; round++)
+            {
+                final byte[] bytes = (byte[])type.getMethod("bytesWithHeader", type).invoke(null, random.message(message));
+                final Path input = data.resolve("s" + index + "_m" + message.id() + "_java" + round + ".bin");
+                Files.write(input, bytes);
+                manifest.append(index).append(' ').append(input).append('\n');
+                written++;
+            }
+        }
+        return written;
     }
 }
