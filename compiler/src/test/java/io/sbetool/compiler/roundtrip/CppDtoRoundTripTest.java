@@ -4,6 +4,14 @@ import io.sbetool.compiler.generation.cpp.CppDtoProgram;
 import io.sbetool.compiler.generation.cpp.CppGenerator;
 import io.sbetool.compiler.generation.cpp.CppOptions;
 import io.sbetool.compiler.generation.cpp.NativeBuild;
+import io.sbetool.compiler.generation.java.DtoGenerator;
+import io.sbetool.compiler.generation.java.InMemoryCompiler;
+import io.sbetool.compiler.generation.java.JavaGenerator;
+import io.sbetool.compiler.generation.java.JavaOptions;
+import io.sbetool.compiler.generation.java.RandomDtos;
+import io.sbetool.compiler.generation.model.CodecModelBuilder;
+import io.sbetool.compiler.generation.model.Message;
+import io.sbetool.compiler.generation.model.Schema;
 import io.sbetool.ir.Token;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -12,8 +20,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -22,11 +36,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * (Car, the standard's examples, every corpus schema, the round-trip tests' edge cases, big-endian among
  * them): the messages our Java encoder writes with seeded random values ({@link MessageFiller}) are decoded
  * into the C++ DTO and encoded back to the same bytes, decoded again to an equal DTO, and printed
- * ({@link CppDtoProgram}). The program is built with g++ and checked by clang++, warnings as errors.
+ * ({@link CppDtoProgram}). So are random Java DTOs ({@code --java-dtos}, {@link RandomDtos}, seeded) encoded
+ * with their header by Java: the C++ DTO encodes the values the Java DTO holds to the Java DTO's bytes. The
+ * program is built by g++ under the address and undefined-behaviour sanitizers, one unit per schema, and
+ * checked by clang++, warnings as errors.
  */
 class CppDtoRoundTripTest
 {
     private static final int SEEDS = 2;
+    private static final int JAVA_DTOS = 2;
     private static final Path ROOT = NativeBuild.ROOT.resolve("dto-roundtrip");
 
     @TempDir
@@ -38,10 +56,10 @@ class CppDtoRoundTripTest
         NativeBuild.fresh("dto-roundtrip");
         final Path generated = Files.createDirectories(ROOT.resolve("gen"));
         final Path data = Files.createDirectories(ROOT.resolve("data"));
-        final List<CppGenerator> generators = new ArrayList<>();
-        final List<String> headers = new ArrayList<>();
+        final List<Path> units = new ArrayList<>();
         final StringBuilder manifest = new StringBuilder();
         int messages = 0;
+        int javaDtos = 0;
         final List<Path> schemas = CppInteropTest.schemas();
         for (int i = 0; i < schemas.size(); i++)
         {
@@ -49,12 +67,14 @@ class CppDtoRoundTripTest
             final SchemaCodecs codecs = SchemaCodecs.compile(schema, null, scratch);
             final CppGenerator generator = new CppGenerator(codecs.ir, new CppOptions("dtos::schema" + i, schema));
             generator.generate(generated);
+            final List<String> headers = new ArrayList<>();
             for (final Map.Entry<String, String> file : generator.dtoSources().entrySet())
             {
                 Files.writeString(generated.resolve(file.getKey()), file.getValue(), StandardCharsets.UTF_8);
                 headers.add(file.getKey());
             }
-            generators.add(generator);
+            units.add(Files.writeString(ROOT.resolve("schema" + i + ".cpp"), CppDtoProgram.schemaUnit(generator, headers, i),
+                StandardCharsets.UTF_8));
             for (final List<Token> message : codecs.ir.messages())
             {
                 for (int seed = 0; seed < SEEDS; seed++)
@@ -67,22 +87,98 @@ class CppDtoRoundTripTest
                     messages++;
                 }
             }
+            javaDtos += writeJavaDtos(CodecModelBuilder.build(codecs.ir), i, data, manifest);
         }
-        final Path source = Files.writeString(ROOT.resolve("dtos.cpp"), CppDtoProgram.write(generators, headers),
-            StandardCharsets.UTF_8);
+        messages += javaDtos;
+        units.add(Files.writeString(ROOT.resolve("main.cpp"), CppDtoProgram.main(schemas.size()), StandardCharsets.UTF_8));
         final Path manifestFile = Files.writeString(ROOT.resolve("manifest.txt"), manifest, StandardCharsets.UTF_8);
-        final List<String> clang = new ArrayList<>(List.of("clang++", "-std=c++17", "-fsyntax-only"));
-        clang.addAll(NativeBuild.WARNINGS);
-        clang.addAll(List.of("-I" + generated, source.toString()));
-        NativeBuild.run(ROOT, clang);
-        final Path program = ROOT.resolve("dtos");
-        // one unit for every schema, as CppInteropTest builds: under the sanitizers it takes over ten minutes
-        final List<String> gcc = new ArrayList<>(List.of("g++", "-std=c++17", "-O0"));
-        gcc.addAll(NativeBuild.WARNINGS);
-        gcc.addAll(List.of("-I" + generated, source.toString(), "-o", program.toString()));
-        NativeBuild.run(ROOT, gcc);
+        final Path program = build(generated, units);
         final String printed = NativeBuild.run(ROOT, List.of(program.toString(), manifestFile.toString()));
         assertTrue(printed.contains("checked " + messages), printed);
         assertTrue(messages > 500, "messages checked: " + messages);
+        assertTrue(javaDtos > 250, "Java DTOs checked: " + javaDtos);
+    }
+
+    /**
+     * Each unit checked by clang++ and compiled by g++ with the address and undefined-behaviour sanitizers, two
+     * at a time (one unit for every schema took over eight minutes under the sanitizers), then linked.
+     */
+    private static Path build(final Path include, final List<Path> units) throws Exception
+    {
+        final List<String> sanitizers = List.of("-fsanitize=address,undefined", "-fno-sanitize-recover=all",
+            "-fno-omit-frame-pointer");
+        final List<Callable<String>> compiles = new ArrayList<>();
+        final List<String> link = new ArrayList<>(List.of("g++"));
+        link.addAll(sanitizers);
+        for (final Path unit : units)
+        {
+            final List<String> clang = new ArrayList<>(List.of("clang++", "-std=c++17", "-fsyntax-only"));
+            clang.addAll(NativeBuild.WARNINGS);
+            clang.addAll(List.of("-I" + include, unit.toString()));
+            compiles.add(() -> NativeBuild.run(ROOT, clang));
+            final Path object = unit.resolveSibling(unit.getFileName().toString().replace(".cpp", ".o"));
+            final List<String> gcc = new ArrayList<>(List.of("g++", "-std=c++17", "-O0", "-g"));
+            gcc.addAll(sanitizers);
+            gcc.addAll(NativeBuild.WARNINGS);
+            gcc.addAll(List.of("-I" + include, "-c", unit.toString(), "-o", object.toString()));
+            compiles.add(() -> NativeBuild.run(ROOT, gcc));
+            link.add(object.toString());
+        }
+        final ExecutorService pool = Executors.newFixedThreadPool(2);
+        try
+        {
+            for (final Future<String> compile : pool.invokeAll(compiles))
+            {
+                try
+                {
+                    compile.get();
+                }
+                catch (final ExecutionException ex)
+                {
+                    if (ex.getCause() instanceof Error error)
+                    {
+                        throw error;
+                    }
+                    throw ex;
+                }
+            }
+        }
+        finally
+        {
+            pool.shutdownNow();
+        }
+        final Path program = ROOT.resolve("dtos");
+        link.addAll(List.of("-o", program.toString()));
+        NativeBuild.run(ROOT, link);
+        return program;
+    }
+
+    /**
+     * Random Java DTOs of every message of the schema, encoded with their header: written to {@code data} and
+     * listed in the manifest. The Java is generated in a package of its own (sbe-ir.xml's own package is the
+     * reference jar's IR codecs, which the test class path holds).
+     */
+    private static int writeJavaDtos(final Schema schema, final int index, final Path data, final StringBuilder manifest)
+        throws Exception
+    {
+        final JavaOptions options = JavaOptions.defaults().withPackageName("dtobytes.schema" + index);
+        final JavaGenerator codecs = new JavaGenerator(schema, options);
+        final Map<String, String> sources = new LinkedHashMap<>(codecs.generateSources());
+        sources.putAll(new DtoGenerator(codecs).generateSources());
+        final RandomDtos random = new RandomDtos(schema, options, InMemoryCompiler.compile(sources, true), 17L * index);
+        int written = 0;
+        for (final Message message : schema.messages())
+        {
+            final Class<?> type = random.dtoClass(message);
+            for (int round = 0; round < JAVA_DTOS; round++)
+            {
+                final byte[] bytes = (byte[])type.getMethod("bytesWithHeader", type).invoke(null, random.message(message));
+                final Path input = data.resolve("s" + index + "_m" + message.id() + "_java" + round + ".bin");
+                Files.write(input, bytes);
+                manifest.append(index).append(' ').append(input).append('\n');
+                written++;
+            }
+        }
+        return written;
     }
 }

@@ -12,7 +12,8 @@ import java.util.Map;
  * Writes a C++ program, for the DTO round-trip test, that checks each message of a manifest through its
  * generated DTO ({@code --cpp-dtos}): decoded into the DTO and encoded back, the body's bytes are the
  * input's; decoded again, the DTO equals the first ({@code operator==}); {@code computeEncodedLength()} is
- * the body's length; {@code operator<<} prints something. Each failure is printed with its input file.
+ * the body's length; {@code operator<<} prints something. Each failure is printed with its input file. Each
+ * schema is a translation unit of its own ({@link #schemaUnit}) beside the one holding {@code main} ({@link #main}).
  *
  * <p>The manifest's lines are {@code SCHEMA_INDEX INPUT}, INPUT holding a message header and a message.
  */
@@ -99,24 +100,38 @@ public final class CppDtoProgram
     }
 
     /**
-     * @param generators each schema's generator, made with the namespace its headers were generated in.
-     * @param headers the includes, relative to the include directory, of every generated DTO header.
+     * One translation unit per schema, so that the units build in parallel: it includes the schema's DTO
+     * headers and defines {@code checkSchemaN}, which {@link #main}'s unit calls.
+     *
+     * @param generator the schema's generator, made with the namespace its headers were generated in.
+     * @param headers the includes, relative to the include directory, of the schema's DTO headers.
      */
-    public static String write(final List<CppGenerator> generators, final List<String> headers)
+    public static String schemaUnit(final CppGenerator generator, final List<String> headers, final int index)
     {
         final StringBuilder out = new StringBuilder();
         headers.forEach(header -> out.append("#include \"").append(header).append("\"\n"));
-        out.append('\n');
-        final StringBuilder dispatch = new StringBuilder(
-            "static std::string checkMessage(const int schema, char *in, const std::uint64_t inLength)\n{\n"
-            + "    switch (schema)\n    {\n");
-        for (int i = 0; i < generators.size(); i++)
+        out.append("#include <cstring>\n#include <sstream>\n\nstd::string checkSchema").append(index)
+            .append("(char *in, std::uint64_t inLength);\n\n");
+        schemaFunction(out, generator, index);
+        return out.toString();
+    }
+
+    /** The unit holding {@code main}, which reads the manifest and calls each schema's unit. */
+    public static String main(final int schemas)
+    {
+        final StringBuilder out = new StringBuilder("#include <cstdint>\n#include <stdexcept>\n#include <string>\n\n");
+        for (int i = 0; i < schemas; i++)
         {
-            schemaFunction(out, generators.get(i), i);
-            dispatch.append("        case ").append(i).append(": return checkSchema").append(i).append("(in, inLength);\n");
+            out.append("std::string checkSchema").append(i).append("(char *in, std::uint64_t inLength);\n");
         }
-        dispatch.append("        default: throw std::runtime_error(\"unknown schema\");\n    }\n}\n\n");
-        return out.append(dispatch).append(MAIN).toString();
+        out.append("\nstatic std::string checkMessage(const int schema, char *in, const std::uint64_t inLength)\n{\n"
+            + "    switch (schema)\n    {\n");
+        for (int i = 0; i < schemas; i++)
+        {
+            out.append("        case ").append(i).append(": return checkSchema").append(i).append("(in, inLength);\n");
+        }
+        out.append("        default: throw std::runtime_error(\"unknown schema\");\n    }\n}\n\n");
+        return out.append(MAIN).toString();
     }
 
     private static void schemaFunction(final StringBuilder out, final CppGenerator generator, final int index)
@@ -126,7 +141,7 @@ public final class CppDtoProgram
         final CompositeDef headerType = schema.header().composite();
         final String header = names.qualified(headerType.name());
         final Map<String, String> fields = CppNames.members(Members.names(headerType.members()), names.type(headerType.name()));
-        out.append("static std::string checkSchema").append(index).append("(char *in, const std::uint64_t inLength)\n{\n")
+        out.append("std::string checkSchema").append(index).append("(char *in, const std::uint64_t inLength)\n{\n")
             .append("    ").append(header).append(" header(in, 0, inLength, 0);\n")
             .append("    const std::uint64_t blockLength = header.").append(fields.get("blockLength")).append("();\n")
             .append("    const std::uint64_t version = header.").append(fields.get("version")).append("();\n")
