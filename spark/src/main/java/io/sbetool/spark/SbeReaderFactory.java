@@ -14,12 +14,12 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 
 /**
  * Decodes a partition on an executor with a {@link DecodeSession}, as {@code sbetool decode} does, each
- * message written by the Parquet mapping into a {@link RowAssembler}. The first undecodable message stops
+ * message written by the Parquet mapping into a {@link RowAssembler} and streamed to Spark as it asks
+ * ({@link StreamedRows}). The first undecodable message stops
  * the read with an error naming the file and offset, or with {@code onError=skip} is counted and passed over.
  */
 final class SbeReaderFactory implements PartitionReaderFactory
@@ -41,19 +41,26 @@ final class SbeReaderFactory implements PartitionReaderFactory
         final SbeScan.SbePartition part = (SbeScan.SbePartition)partition;
         final Ir ir = options.ir();
         final RecordMapping mapping = new RecordMapping(false, false, null);
-        final List<InternalRow> rows = new ArrayList<>();
-        final RowAssembler[] assembler = new RowAssembler[1];
-        final MessageRows sink = (decoder, plan, buffer, offset, length, file, fileOffset, packet) ->
+        return new StreamedRows(part.path() + (part.start() < 0 ? "" : "@" + part.start()), rows ->
         {
-            if (assembler[0] == null)
+            final RowAssembler[] assembler = new RowAssembler[1];
+            final MessageRows sink = (decoder, plan, buffer, offset, length, file, fileOffset, packet) ->
             {
-                assembler[0] = new RowAssembler(mapping.schema(plan), columns);
-            }
-            final int unknown = mapping.write(assembler[0], decoder, plan, buffer, offset, length, file, fileOffset,
-                packet);
-            rows.add(assembler[0].row());
-            return unknown;
-        };
+                if (assembler[0] == null)
+                {
+                    assembler[0] = new RowAssembler(mapping.schema(plan), columns);
+                }
+                final int unknown = mapping.write(assembler[0], decoder, plan, buffer, offset, length, file,
+                    fileOffset, packet);
+                rows.accept(assembler[0].row());
+                return unknown;
+            };
+            decode(part, ir, sink);
+        });
+    }
+
+    private void decode(final SbeScan.SbePartition part, final Ir ir, final MessageRows sink)
+    {
         final List<String> errors = new ArrayList<>();
         final DecodeSession session = options.session(ir).rows(sink)
             .errors((file, offset, message) -> errors.add(file + ": offset " + offset + ": error: " + message))
@@ -72,41 +79,6 @@ final class SbeReaderFactory implements PartitionReaderFactory
         if (!options.skipErrors && (result.errors() > 0 || result.stopped()) && !errors.isEmpty())
         {
             throw new SbeReadException(errors.get(0));
-        }
-        return new Rows(rows.iterator());
-    }
-
-    /** The rows of a decoded partition. */
-    private static final class Rows implements PartitionReader<InternalRow>
-    {
-        private final Iterator<InternalRow> rows;
-        private InternalRow current;
-
-        Rows(final Iterator<InternalRow> rows)
-        {
-            this.rows = rows;
-        }
-
-        @Override
-        public boolean next()
-        {
-            if (!rows.hasNext())
-            {
-                return false;
-            }
-            current = rows.next();
-            return true;
-        }
-
-        @Override
-        public InternalRow get()
-        {
-            return current;
-        }
-
-        @Override
-        public void close()
-        {
         }
     }
 
