@@ -409,6 +409,11 @@ public:
         return m_manufacturer;
     }
 
+    [[nodiscard]] ::std::string &manufacturer()
+    {
+        return m_manufacturer;
+    }
+
     void manufacturer(const ::std::string &value)
     {
         m_manufacturer = value;
@@ -420,6 +425,11 @@ public:
     }
 
     [[nodiscard]] const ::std::string &model() const
+    {
+        return m_model;
+    }
+
+    [[nodiscard]] ::std::string &model()
     {
         return m_model;
     }
