@@ -1,7 +1,6 @@
 package io.sbetool.spark;
 
 import io.sbetool.otf.MessageDecoder;
-import io.sbetool.parquet.RecordMapping;
 import org.apache.spark.sql.connector.catalog.SupportsRead;
 import org.apache.spark.sql.connector.catalog.Table;
 import org.apache.spark.sql.connector.catalog.TableCapability;
@@ -36,7 +35,7 @@ public final class SbeDataSource implements TableProvider, DataSourceRegister
     static StructType schema(final SbeOptions options)
     {
         final MessageDecoder decoder = new MessageDecoder(options.ir());
-        return SparkTypes.struct(new RecordMapping(false, false, null).schema(decoder.plan(options.templateId)));
+        return SparkTypes.struct(options.mapping().schema(decoder.plan(options.templateId)));
     }
 
     @Override

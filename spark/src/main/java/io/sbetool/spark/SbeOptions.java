@@ -7,6 +7,7 @@ import io.sbetool.ir.Ir;
 import io.sbetool.ir.Token;
 import io.sbetool.ir.file.IrFileReader;
 import io.sbetool.ir.file.IrFileWriter;
+import io.sbetool.parquet.RecordMapping;
 
 import java.io.IOException;
 import java.io.Serializable;
@@ -18,7 +19,8 @@ import java.util.Map;
 /**
  * The options of a read, as {@code sbetool decode}'s: {@code schema} (an XML schema or .sbeir file),
  * {@code framing}, {@code skip}, {@code template} (name or id), {@code onError} (stop or skip),
- * {@code splitBytes}. Checked on the driver; shipped to the executors with the schema as IR bytes, so
+ * {@code splitBytes}, {@code rawPrices} and {@code packetFields} (true or false, as decode's {@code --raw-prices}
+ * and {@code --packet-fields}). Checked on the driver; shipped to the executors with the schema as IR bytes, so
  * that the executors need not see the schema file.
  */
 final class SbeOptions implements Serializable
@@ -33,9 +35,12 @@ final class SbeOptions implements Serializable
     final String templateName;
     final boolean skipErrors;
     final int splitBytes;
+    final boolean rawPrices;
+    final boolean packetFields;
 
     private SbeOptions(final byte[] ir, final String framing, final int skip, final int templateId,
-        final String templateName, final boolean skipErrors, final int splitBytes)
+        final String templateName, final boolean skipErrors, final int splitBytes, final boolean rawPrices,
+        final boolean packetFields)
     {
         this.ir = ir;
         this.framing = framing;
@@ -44,6 +49,8 @@ final class SbeOptions implements Serializable
         this.templateName = templateName;
         this.skipErrors = skipErrors;
         this.splitBytes = splitBytes;
+        this.rawPrices = rawPrices;
+        this.packetFields = packetFields;
     }
 
     static SbeOptions parse(final Map<String, String> options)
@@ -86,7 +93,24 @@ final class SbeOptions implements Serializable
         }
         final int splitBytes = Integer.parseInt(options.getOrDefault("splitBytes", Integer.toString(DEFAULT_SPLIT_BYTES)));
         return new SbeOptions(IrFileWriter.encode(ir), framing, skip, found.id(), found.name(), onError.equals("skip"),
-            splitBytes);
+            splitBytes, flag(options, "rawPrices"), flag(options, "packetFields"));
+    }
+
+    /** A switch given as true or false (any case); anything else is refused rather than read as false. */
+    private static boolean flag(final Map<String, String> options, final String name)
+    {
+        final String value = options.getOrDefault(name, "false").toLowerCase(Locale.ROOT);
+        if (!value.equals("true") && !value.equals("false"))
+        {
+            throw new IllegalArgumentException("sbe: " + name + " is true or false, not " + options.get(name));
+        }
+        return value.equals("true");
+    }
+
+    /** The column mapping these options ask for: decode --format parquet's with the same switches. */
+    RecordMapping mapping()
+    {
+        return new RecordMapping(rawPrices, packetFields, null);
     }
 
     private static Ir load(final Path schema)
@@ -115,6 +139,7 @@ final class SbeOptions implements Serializable
         return DecodeSession.builder(schema).framing(Framing.parse(framing)).skip(skip)
             .templates(List.of(templateId))
             .onError(skipErrors ? DecodeSession.ErrorMode.SKIP : DecodeSession.ErrorMode.STOP)
+            .packetFields(packetFields)
             .format(DecodeSession.Format.PARQUET);
     }
 }

@@ -40,7 +40,7 @@ final class SbeReaderFactory implements PartitionReaderFactory
     {
         final SbeScan.SbePartition part = (SbeScan.SbePartition)partition;
         final Ir ir = options.ir();
-        final RecordMapping mapping = new RecordMapping(false, false, null);
+        final RecordMapping mapping = options.mapping();
         return new StreamedRows(part.path() + (part.start() < 0 ? "" : "@" + part.start()), rows ->
         {
             final RowAssembler[] assembler = new RowAssembler[1];

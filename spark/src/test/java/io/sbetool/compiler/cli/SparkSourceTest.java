@@ -14,6 +14,7 @@ import io.sbetool.testing.SharedFiles;
 import org.apache.parquet.schema.GroupType;
 import org.apache.parquet.schema.LogicalTypeAnnotation;
 import org.apache.parquet.schema.Type;
+import org.apache.spark.sql.DataFrameReader;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -72,9 +73,14 @@ class SparkSourceTest
 
     private static Dataset<Row> read(final String template, final String onError, final String... paths)
     {
+        return reader(template, onError).load(paths);
+    }
+
+    private static DataFrameReader reader(final String template, final String onError)
+    {
         return spark.read().format("sbe").option("schema", SharedFiles.corpus(SCHEMA).toString())
             .option("framing", "u16le-incl").option("skip", "12").option("template", template)
-            .option("splitBytes", "65536").option("onError", onError).load(paths);
+            .option("splitBytes", "65536").option("onError", onError);
     }
 
     @Test
@@ -99,6 +105,35 @@ class SparkSourceTest
             }
         }
         assertEquals(plan.name(), new MessageDecoder(ir).plan(64).name());
+    }
+
+    @Test
+    void rawPricesAndPacketFieldsAreDecodesSwitches() throws Exception
+    {
+        final Ir ir = Compilation.compileOrThrow(SharedFiles.corpus(SCHEMA));
+        final MessagePlan plan = new MessageDecoder(ir).plan(Integer.parseInt(BOOK));
+        final Dataset<Row> frame = reader(BOOK, "stop").option("rawPrices", "true").option("packetFields", "TRUE")
+            .load(first.toString(), second.toString());
+        final GroupType type = new RecordMapping(true, true, null).schema(plan);
+        final List<String> columns = new ArrayList<>();
+        type.getFields().forEach(field -> columns.add(field.getName()));
+        assertEquals(columns, List.of(frame.schema().fieldNames()), "the columns of decode --raw-prices --packet-fields");
+        assertTrue(columns.contains("packet"), columns.toString());
+        assertEquals("struct", frame.schema().apply("NoMDEntries").dataType().json().contains("\"mantissa\"") ? "struct" : "",
+            "a raw price is a struct of its mantissa (the exponent a constant)");
+        final List<Row> rows = new ArrayList<>(frame.collectAsList());
+        rows.sort(Comparator.comparing((Row row) -> row.getString(0)).thenComparing(row -> row.getLong(1)));
+        final List<JsonNode> lines = ndjson(BOOK, "--packet-fields");
+        assertEquals(lines.size(), rows.size());
+        for (int i = 0; i < rows.size(); i++)
+        {
+            assertTrue(lines.get(i).has("packet"), "NDJSON with --packet-fields has the packet");
+            ParquetAgreement.assertRow(plan, ir.id(), lines.get(i), json(type, rows.get(i)));
+        }
+        final Exception refused = assertThrows(Exception.class,
+            () -> reader(BOOK, "stop").option("rawPrices", "yes").load(first.toString()).count());
+        assertTrue(String.valueOf(rootMessage(refused)).contains("rawPrices is true or false, not yes"),
+            String.valueOf(rootMessage(refused)));
     }
 
     @Test
@@ -148,10 +183,14 @@ class SparkSourceTest
         return cause.getMessage();
     }
 
-    private List<JsonNode> ndjson(final String template) throws Exception
+    private List<JsonNode> ndjson(final String template, final String... options) throws Exception
     {
-        final DecodeParquetTest.Run run = DecodeParquetTest.run("decode", "--schema", SharedFiles.corpus(SCHEMA).toString(),
-            "--framing", "u16le-incl", "--skip", "12", "--template", template, first.toString(), second.toString());
+        final List<String> command = new ArrayList<>(List.of("decode", "--schema", SharedFiles.corpus(SCHEMA).toString(),
+            "--framing", "u16le-incl", "--skip", "12", "--template", template));
+        command.addAll(List.of(options));
+        command.add(first.toString());
+        command.add(second.toString());
+        final DecodeParquetTest.Run run = DecodeParquetTest.run(command.toArray(new String[0]));
         assertEquals(0, run.exitCode(), run.err());
         final List<JsonNode> lines = new ArrayList<>();
         for (final String line : run.out().split("\n"))
