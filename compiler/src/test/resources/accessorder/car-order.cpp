@@ -2,7 +2,27 @@
 #include "order_test/Car.h"
 #include <iostream>
 #include <string>
+#include <utility>
 using namespace order_test;
+// Whether this build compiles the codecs' checks in: their macro (renamed by theMacroCanBeRenamed) is defined.
+#if defined(MY_ORDER_CHECKS_NOEXCEPT)
+#if defined(MY_ORDER_CHECKS)
+#define ORDER_CHECKED 1
+#endif
+#elif defined(SBE_ENABLE_PRECEDENCE_CHECKS)
+#define ORDER_CHECKED 1
+#endif
+// A checked accessor may throw: noexcept only when the checks are compiled out.
+#if defined(ORDER_CHECKED)
+#define ORDER_NOEXCEPT(call) static_assert(!noexcept(call), #call " is noexcept with checks")
+#else
+#define ORDER_NOEXCEPT(call) static_assert(noexcept(call), #call " is not noexcept without checks")
+#endif
+ORDER_NOEXCEPT(std::declval<Car &>().serialNumber());
+ORDER_NOEXCEPT(std::declval<Car &>().serialNumber(1));
+ORDER_NOEXCEPT(std::declval<Car &>().codeRaw());
+ORDER_NOEXCEPT(std::declval<Car::FuelFigures &>().speed());
+ORDER_NOEXCEPT(std::declval<Car::FuelFigures &>().speed(1));
 static char buf[2048];
 static std::string run(const std::string &what)
 {
@@ -74,6 +94,31 @@ static std::string run(const std::string &what)
             car.putManufacturer("a").putModel("b");
             car.checkEncodingIsComplete();
             return "ok";
+        }
+        // Without the checks these are undefined behaviour (no buffer, or past the entries): run only with them.
+        if (what == "fieldBeforeWrap")
+        {
+            car.serialNumber(1);
+        }
+        if (what == "entryFieldBeforeNext")
+        {
+            car.wrapForEncode(buf, 0, sizeof(buf));
+            car.fuelFiguresCount(1).speed(30);
+        }
+        if (what == "entryFieldAfterGroup")
+        {
+            car.wrapForEncode(buf, 0, sizeof(buf));
+            auto &fuel = car.fuelFiguresCount(1);
+            fuel.next().speed(30);
+            car.performanceFiguresCount(0);
+            fuel.mpg();
+        }
+        if (what == "enumAndCompositeBeforeWrap")
+        {
+            std::string outcome = "AccessOrderError: ";
+            try { car.code(); } catch (const Car::AccessOrderError &error) { outcome += error.what(); }
+            try { car.engine(); } catch (const Car::AccessOrderError &error) { outcome += std::string(" | ") + error.what(); }
+            return outcome;
         }
         return "unchecked";
     }

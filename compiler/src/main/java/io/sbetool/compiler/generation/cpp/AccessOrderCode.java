@@ -51,6 +51,37 @@ final class AccessOrderCode
             CppTypes.stringLiteral(what.getBytes(java.nio.charset.StandardCharsets.UTF_8)) + ");\n");
     }
 
+    /**
+     * @return the check at the start of a fixed field's accessor, guarded: in the message's block, that the
+     * codec is wrapped; in a group entry, the model's FIELD transitions (within an entry, before its groups).
+     */
+    String fieldCheck(final String state, final List<String> path, final String element, final String what)
+    {
+        if (path.isEmpty())
+        {
+            return guarded("if (" + state + " == CodecState::NOT_WRAPPED)\n{\n    throw accessOrderError(" + state + ", " +
+                CppTypes.stringLiteral(what.getBytes(java.nio.charset.StandardCharsets.UTF_8)) + ");\n}\n");
+        }
+        return call(state, Kind.FIELD, path, element, what, "");
+    }
+
+    /**
+     * @return the exception specification of a checked accessor that is {@code noexcept} without checks: a
+     * macro that is empty when the checks are compiled in, as a check may throw.
+     */
+    String noexceptMacro()
+    {
+        return macro + "_NOEXCEPT";
+    }
+
+    /** @return the definition of {@link #noexceptMacro()}, before the message's class. */
+    String noexceptDefinition()
+    {
+        final String name = noexceptMacro();
+        return "#if !defined(" + name + ")\n#if defined(" + macro + ")\n#define " + name + "\n#else\n#define " + name +
+            " noexcept\n#endif\n#endif\n\n";
+    }
+
     /** @return the groups of a schema path such as {@code Car.performanceFigures.acceleration}, outermost first. */
     static List<String> groups(final String path)
     {
@@ -169,7 +200,7 @@ final class AccessOrderCode
 
     private String handler(final Kind kind, final List<String> path, final String element, final String name)
     {
-        final String head = "\nstatic void " + name + "(" + (kind == Kind.VAR_LENGTH ? "const CodecState" : "CodecState &") +
+        final String head = "\nstatic void " + name + "(" + (kind == Kind.VAR_LENGTH || kind == Kind.FIELD ? "const CodecState" : "CodecState &") +
             " state";
         return switch (kind)
         {

@@ -76,7 +76,14 @@ final class BlockWriter
         classNames.add(p.get("Class"));
         for (final Member member : block.fields())
         {
+            if (order != null && !member.isConstant())
+            {
+                final String name = groupPath.isEmpty() ? member.name() : String.join(".", groupPath) + "." + member.name();
+                p.set("fieldHook", Printer.indentLines(order.fieldCheck(p.get("codecState"), groupPath, member.name(),
+                    "Cannot access field \"" + name + "\""), "    ")).set("noexcept", order.noexceptMacro());
+            }
             MemberAccessors.print(p, path, member, members.get(member.name()), names, fields);
+            p.set("fieldHook", "").set("noexcept", "noexcept");
             ReferenceAliases.printMetaAttribute(p, member.name(), members.get(member.name()), classNames);
         }
         for (final Group group : block.groups())

@@ -104,14 +104,14 @@ final class MemberAccessors
 
     private static final String SCALAR = """
 
-        $type$ $name$() const noexcept
+        $type$ $name$() const $noexcept$
         {
-            $versionGuard$return $load$(m_block + $offset$);
+        $fieldHook$    $versionGuard$return $load$(m_block + $offset$);
         }
 
-        $Class$ &$name$(const $type$ value) noexcept
+        $Class$ &$name$(const $type$ value) $noexcept$
         {
-            $store$(m_block + $offset$, value);
+        $fieldHook$    $store$(m_block + $offset$, value);
             return *this;
         }
         """;
@@ -169,19 +169,19 @@ final class MemberAccessors
 
     private static final String ENUM = """
 
-        $type$ $name$Raw() const noexcept
+        $type$ $name$Raw() const $noexcept$
         {
-            return $load$(m_block + $offset$);
+        $fieldHook$    return $load$(m_block + $offset$);
         }
 
         $Enum$::Value $name$() const
         {
-            $enumVersionGuard$return $Enum$::get($name$Raw());
+        $fieldHook$    $enumVersionGuard$return $Enum$::get($name$Raw());
         }
 
-        $Class$ &$name$(const $Enum$::Value value) noexcept
+        $Class$ &$name$(const $Enum$::Value value) $noexcept$
         {
-            $store$(m_block + $offset$, static_cast<$type$>(value));
+        $fieldHook$    $store$(m_block + $offset$, static_cast<$type$>(value));
             return *this;
         }
         """;
@@ -209,7 +209,7 @@ final class MemberAccessors
 
         $Type$ &$name$()
         {
-            $flyweightGuard$m_$name$.wrap(m_buffer, m_offset + $offset$, m_actingVersion, m_bufferLength);
+        $fieldHook$    $flyweightGuard$m_$name$.wrap(m_buffer, m_offset + $offset$, m_actingVersion, m_bufferLength);
             return m_$name$;
         }
         """;
@@ -238,6 +238,10 @@ final class MemberAccessors
     static void print(final Printer p, final String owner, final Member member, final String name,
         final CppNames names, final List<String> fields)
     {
+        if (!p.has("fieldHook"))
+        {
+            p.set("fieldHook", "").set("noexcept", "noexcept");
+        }
         setMetadata(p, owner, member, name);
         printIdAndVersion(p, member.id(), member.sinceVersion());
         p.print(OFFSET).print(LENGTH).print(META_ATTRIBUTE);

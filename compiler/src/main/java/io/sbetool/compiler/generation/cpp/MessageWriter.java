@@ -236,7 +236,7 @@ final class MessageWriter
         headerMember(p, header, names, "version", "sbeSchemaVersion()", setters);
         // A constant member has no setter and no bytes: the schema, not the encoder, gives its value.
         p.set("applyHeader", setters.isEmpty() ? "static_cast<void>(header)" : "header" + String.join("", setters));
-        return p.print(CLASS).text();
+        return (order == null ? "" : order.noexceptDefinition()) + p.print(CLASS).text();
     }
 
     /** Sets the member's type, and adds its setter call with value to setters unless it is a constant. */

@@ -46,6 +46,12 @@ public final class Printer
         return value;
     }
 
+    /** @return whether a variable is set. */
+    public boolean has(final String name)
+    {
+        return variables.containsKey(name);
+    }
+
     public Printer set(final Map<String, String> values)
     {
         variables.putAll(values);
