@@ -429,11 +429,11 @@ public:
     }
 
     /** Sets all 3 elements, each as manufacturerCode(index, value) does. */
-    Engine &putManufacturerCode(const char value0, const char value1, const char value2)
+    Engine &putManufacturerCode(const char sbeValue0, const char sbeValue1, const char sbeValue2)
     {
-        manufacturerCode(0, value0);
-        manufacturerCode(1, value1);
-        manufacturerCode(2, value2);
+        manufacturerCode(0, sbeValue0);
+        manufacturerCode(1, sbeValue1);
+        manufacturerCode(2, sbeValue2);
         return *this;
     }
 

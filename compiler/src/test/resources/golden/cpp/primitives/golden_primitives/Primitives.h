@@ -1949,11 +1949,11 @@ public:
     }
 
     /** Sets all 3 elements, each as levels(index, value) does. */
-    Primitives &putLevels(const ::std::int32_t value0, const ::std::int32_t value1, const ::std::int32_t value2)
+    Primitives &putLevels(const ::std::int32_t sbeValue0, const ::std::int32_t sbeValue1, const ::std::int32_t sbeValue2)
     {
-        levels(0, value0);
-        levels(1, value1);
-        levels(2, value2);
+        levels(0, sbeValue0);
+        levels(1, sbeValue1);
+        levels(2, sbeValue2);
         return *this;
     }
 

@@ -178,7 +178,8 @@ final class ArrayAccessors
     /**
      * The reference's setter of a short array's every element at once, {@code putManufacturerCode('1', '2', '3')},
      * through the indexed setter (its index a constant the compiler checks away), so the bytes go in the
-     * schema's byte order as one element's do.
+     * schema's byte order as one element's do. The parameters are sbe-prefixed, as the generated locals are: a
+     * field named value0 would otherwise be hidden by one in its own setter.
      */
     private static void printElementSetter(final Printer p, final int count)
     {
@@ -186,8 +187,8 @@ final class ArrayAccessors
         final StringBuilder stores = new StringBuilder();
         for (int i = 0; i < count; i++)
         {
-            parameters.append(i == 0 ? "" : ", ").append("const ").append(p.get("type")).append(" value").append(i);
-            stores.append("    ").append(p.get("name")).append('(').append(i).append(", value").append(i).append(");\n");
+            parameters.append(i == 0 ? "" : ", ").append("const ").append(p.get("type")).append(" sbeValue").append(i);
+            stores.append("    ").append(p.get("name")).append('(').append(i).append(", sbeValue").append(i).append(");\n");
         }
         p.set("parameters", parameters.toString()).set("stores", stores.toString()).print(ELEMENTS);
     }

@@ -151,7 +151,7 @@ public final class CppNames
         "sbeDst", "sbeElement", "sbeElementsLength", "sbeFieldsEnd", "sbeFieldsLength", "sbeFirst", "sbeGroup",
         "sbeHeaderOffset", "sbeHeaderSize", "sbeIndex", "sbeLength", "sbeLimit", "sbeOut", "sbePosition", "sbeReset",
         "sbeRewind", "sbeSchemaId", "sbeSchemaVersion", "sbeSemanticType", "sbeSemanticVersion", "sbeStart", "sbeTarget",
-        "sbeTemplateId", "sbeText", "sbeValue", "sbeWriteJson");
+        "sbeTemplateId", "sbeText", "sbeValue", "sbeValue0", "sbeValue1", "sbeValue2", "sbeValue3", "sbeWriteJson");
 
     private final Map<String, String> typeNames = new HashMap<>();
     private final Map<String, String> messageNames = new HashMap<>();
