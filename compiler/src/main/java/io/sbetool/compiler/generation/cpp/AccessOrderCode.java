@@ -48,7 +48,7 @@ final class AccessOrderCode
         final String name = handlerName(kind, path, element);
         handlers.computeIfAbsent(Access.key(kind, path, element), key -> handler(kind, path, element, name));
         return guarded(name + "(" + state + (argument.isEmpty() ? "" : ", " + argument) + ", " +
-            CppTypes.stringLiteral(what.getBytes(java.nio.charset.StandardCharsets.UTF_8)) + ");\n");
+            literal(what) + ");\n");
     }
 
     /**
@@ -60,7 +60,7 @@ final class AccessOrderCode
         if (path.isEmpty())
         {
             return guarded("if (" + state + " == CodecState::NOT_WRAPPED)\n{\n    throw accessOrderError(" + state + ", " +
-                CppTypes.stringLiteral(what.getBytes(java.nio.charset.StandardCharsets.UTF_8)) + ");\n}\n");
+                literal(what) + ");\n}\n");
         }
         return call(state, Kind.FIELD, path, element, what, "");
     }
@@ -80,6 +80,12 @@ final class AccessOrderCode
         final String name = noexceptMacro();
         return "#if !defined(" + name + ")\n#if defined(" + macro + ")\n#define " + name + "\n#else\n#define " + name +
             " noexcept\n#endif\n#endif\n\n";
+    }
+
+    /** @return the text a misuse's error names (the field and the access), as a C++ string literal. */
+    private static String literal(final String what)
+    {
+        return CppTypes.stringLiteral(what.getBytes(java.nio.charset.StandardCharsets.UTF_8));
     }
 
     /** @return the groups of a schema path such as {@code Car.performanceFigures.acceleration}, outermost first. */
