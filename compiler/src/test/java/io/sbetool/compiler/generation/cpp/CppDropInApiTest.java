@@ -3,9 +3,9 @@ package io.sbetool.compiler.generation.cpp;
 import io.sbetool.compiler.Compilation;
 import io.sbetool.compiler.generation.ApiDifferences;
 import io.sbetool.compiler.generation.DropInDifferences;
+import io.sbetool.compiler.generation.DropInVariant;
 import io.sbetool.ir.Ir;
 import io.sbetool.testing.ReferenceIr;
-import io.sbetool.testing.SharedFiles;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -34,6 +34,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class CppDropInApiTest
 {
+    /** The language part of the lists' names (dropin/cpp.txt, cpp-dtos.txt, ...). */
+    private static final String LANGUAGE = "cpp";
+
     /** A DTO's class or member: a name ending in Dto, the class itself or a scope. */
     private static final Pattern DTO = Pattern.compile("(^|[ :])\\w+Dto(::.*|\\(.*|$)");
 
@@ -43,66 +46,34 @@ class CppDropInApiTest
      */
     private static final Pattern DTO_SCOPE = Pattern.compile("(?<=<)(?:\\w+Dto::)+(?=\\w+Dto>)");
 
-    /** What is generated and compared, with the reference's system property that asks it for the same. */
-    private enum Variant
-    {
-        CODECS("cpp.txt", null, 1000),
-        DTOS("cpp-dtos.txt", "sbe.cpp.generate.dtos", 300),
-        ACCESS_ORDER_CHECKS("cpp-access-order-checks.txt", "sbe.generate.precedence.checks", 1000);
-
-        final String list;
-        final String referenceProperty;
-        final int leastCompared;
-
-        Variant(final String list, final String referenceProperty, final int leastCompared)
-        {
-            this.list = list;
-            this.referenceProperty = referenceProperty;
-            this.leastCompared = leastCompared;
-        }
-    }
-
-    static List<Path> schemas()
-    {
-        return List.of(
-            SharedFiles.projectSchema("car.xml"),
-            SharedFiles.specExamplesForReference(),
-            SharedFiles.projectSchema("fix-message-samples.xml"),
-            SharedFiles.corpus("binance/stream_1_0.xml"),
-            SharedFiles.corpus("cme/Cme.Futures.SessionMgmt.Sbe.v0.2.xml"),
-            SharedFiles.corpus("coinbase/Coinbase.Derivatives.OrdersApi.Sbe.v1.4.xml"),
-            SharedFiles.corpus("iex/Iex.IexOptions.BinaryOrderEntry.Sbe.v1.02.xml"),
-            SharedFiles.corpus("memx/Memx.Equities.MemoirDepth.Sbe.v1.3.xml"));
-    }
-
     @Test
     void everyPublicMemberOfTheReferencesCppIsInOursOrListed() throws Exception
     {
-        compare(Variant.CODECS);
+        compare(DropInVariant.CODECS);
     }
 
     @Test
     void everyPublicMemberOfTheReferencesDtosIsInOursOrListed() throws Exception
     {
-        compare(Variant.DTOS);
+        compare(DropInVariant.DTOS);
     }
 
     @Test
     void everyPublicMemberOfTheReferencesCheckedHeadersIsInOursOrListed() throws Exception
     {
-        compare(Variant.ACCESS_ORDER_CHECKS);
+        compare(DropInVariant.ACCESS_ORDER_CHECKS);
     }
 
-    private static void compare(final Variant variant) throws Exception
+    private static void compare(final DropInVariant variant) throws Exception
     {
-        final DropInDifferences listed = DropInDifferences.load(variant.list);
-        final DropInDifferences codecs = DropInDifferences.load(Variant.CODECS.list);
+        final DropInDifferences listed = DropInDifferences.load(variant.list(LANGUAGE));
+        final DropInDifferences codecs = DropInDifferences.load(DropInVariant.CODECS.list(LANGUAGE));
         final Path root = NativeBuild.fresh("drop-in-api-" + variant.name().toLowerCase());
-        final List<String> macros = variant == Variant.ACCESS_ORDER_CHECKS ?
+        final List<String> macros = variant == DropInVariant.ACCESS_ORDER_CHECKS ?
             List.of(CppOptions.DEFAULT_ACCESS_ORDER_MACRO) : List.of();
         final List<String> unlisted = new ArrayList<>();
         int compared = 0;
-        for (final Path schema : schemas())
+        for (final Path schema : DropInVariant.schemas())
         {
             final String name = schema.getFileName().toString().replace(".xml", "");
             final Path reference = Files.createDirectories(root.resolve(name).resolve("reference"));
@@ -116,23 +87,23 @@ class CppDropInApiTest
             for (final String difference : ApiDifferences.between(theirs, mine, "::", CppApi::callable))
             {
                 // the codecs' own differences hold for checked codecs too
-                if (!listed.covers(difference) && !(variant == Variant.ACCESS_ORDER_CHECKS && codecs.covers(difference)))
+                if (!listed.covers(difference) && !(variant == DropInVariant.ACCESS_ORDER_CHECKS && codecs.covers(difference)))
                 {
                     unlisted.add(name + ": " + difference);
                 }
             }
         }
-        assertTrue(compared > variant.leastCompared, "compared only " + compared + " members");
-        assertEquals(List.of(), unlisted, "differences from the reference's C++ that dropin/" + variant.list + " does not list");
-        assertEquals(List.of(), listed.unused(), "entries of dropin/" + variant.list + " that no schema needs any more");
+        assertTrue(compared > variant.leastCompared(), "compared only " + compared + " members");
+        assertEquals(List.of(), unlisted, "differences from the reference's C++ that dropin/" + variant.list(LANGUAGE) + " does not list");
+        assertEquals(List.of(), listed.unused(), "entries of dropin/" + variant.list(LANGUAGE) + " that no schema needs any more");
         assertEquals(List.of(), listed.undocumented(),
-            "entries of dropin/" + variant.list + " that docs/drop-in.md does not name");
+            "entries of dropin/" + variant.list(LANGUAGE) + " that docs/drop-in.md does not name");
     }
 
     /** The DTOs' members alone for the DTOs' comparison: the codecs beside them are the codecs' comparison's. */
-    private static Map<String, String> compared(final Map<String, String> api, final Variant variant)
+    private static Map<String, String> compared(final Map<String, String> api, final DropInVariant variant)
     {
-        if (variant != Variant.DTOS)
+        if (variant != DropInVariant.DTOS)
         {
             return api;
         }
@@ -147,12 +118,12 @@ class CppDropInApiTest
         return dtos;
     }
 
-    private static void generateReference(final Path schema, final Path output, final Variant variant) throws Exception
+    private static void generateReference(final Path schema, final Path output, final DropInVariant variant) throws Exception
     {
         // the reference's generator reads its options from system properties as it is made
-        if (variant.referenceProperty != null)
+        if (variant.referenceProperty(LANGUAGE) != null)
         {
-            System.setProperty(variant.referenceProperty, "true");
+            System.setProperty(variant.referenceProperty(LANGUAGE), "true");
         }
         try
         {
@@ -160,23 +131,23 @@ class CppDropInApiTest
         }
         finally
         {
-            if (variant.referenceProperty != null)
+            if (variant.referenceProperty(LANGUAGE) != null)
             {
-                System.clearProperty(variant.referenceProperty);
+                System.clearProperty(variant.referenceProperty(LANGUAGE));
             }
         }
     }
 
-    private static void generateOurs(final Path schema, final Path output, final Variant variant) throws Exception
+    private static void generateOurs(final Path schema, final Path output, final DropInVariant variant) throws Exception
     {
         CppOptions options = new CppOptions(null, schema);
-        if (variant == Variant.ACCESS_ORDER_CHECKS)
+        if (variant == DropInVariant.ACCESS_ORDER_CHECKS)
         {
             options = options.withAccessOrderChecks(CppOptions.DEFAULT_ACCESS_ORDER_MACRO);
         }
         final CppGenerator generator = new CppGenerator(Compilation.compileOrThrow(schema), options);
         generator.generate(output);
-        if (variant == Variant.DTOS)
+        if (variant == DropInVariant.DTOS)
         {
             for (final Map.Entry<String, String> dto : generator.dtoSources().entrySet())
             {

@@ -2,8 +2,8 @@ package io.sbetool.compiler.generation.java;
 
 import io.sbetool.compiler.Compilation;
 import io.sbetool.compiler.generation.DropInDifferences;
+import io.sbetool.compiler.generation.DropInVariant;
 import io.sbetool.testing.ReferenceIr;
-import io.sbetool.testing.SharedFiles;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
@@ -29,71 +29,36 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class JavaDropInApiTest
 {
-    /** What is generated and compared, with the reference's system property that asks it for the same. */
-    private enum Variant
-    {
-        CODECS("java.txt", null, 1000),
-        DTOS("java-dtos.txt", "sbe.java.generate.dtos", 300),
-        ACCESS_ORDER_CHECKS("java-access-order-checks.txt", "sbe.generate.precedence.checks", 1000);
-
-        final String list;
-        final String referenceProperty;
-        final int leastCompared;
-
-        Variant(final String list, final String referenceProperty, final int leastCompared)
-        {
-            this.list = list;
-            this.referenceProperty = referenceProperty;
-            this.leastCompared = leastCompared;
-        }
-
-        /** The classes compared: the DTOs alone, beside codecs that the codecs' comparison covers. */
-        boolean compares(final String className)
-        {
-            return !className.endsWith("package-info") && (this != DTOS || className.endsWith("Dto"));
-        }
-    }
-
-    static List<Path> schemas()
-    {
-        return List.of(
-            SharedFiles.projectSchema("car.xml"),
-            SharedFiles.specExamplesForReference(),
-            SharedFiles.projectSchema("fix-message-samples.xml"),
-            SharedFiles.corpus("binance/stream_1_0.xml"),
-            SharedFiles.corpus("cme/Cme.Futures.SessionMgmt.Sbe.v0.2.xml"),
-            SharedFiles.corpus("coinbase/Coinbase.Derivatives.OrdersApi.Sbe.v1.4.xml"),
-            SharedFiles.corpus("iex/Iex.IexOptions.BinaryOrderEntry.Sbe.v1.02.xml"),
-            SharedFiles.corpus("memx/Memx.Equities.MemoirDepth.Sbe.v1.3.xml"));
-    }
+    /** The language part of the lists' names (dropin/java.txt, java-dtos.txt, ...). */
+    private static final String LANGUAGE = "java";
 
     @Test
     void everyPublicMemberOfTheReferencesJavaIsInOursOrListed() throws Exception
     {
-        compare(Variant.CODECS);
+        compare(DropInVariant.CODECS);
     }
 
     @Test
     void everyPublicMemberOfTheReferencesDtosIsInOursOrListed() throws Exception
     {
-        compare(Variant.DTOS);
+        compare(DropInVariant.DTOS);
     }
 
     @Test
     void everyPublicMemberOfTheReferencesCheckedCodecsIsInOursOrListed() throws Exception
     {
-        compare(Variant.ACCESS_ORDER_CHECKS);
+        compare(DropInVariant.ACCESS_ORDER_CHECKS);
     }
 
-    private static void compare(final Variant variant) throws Exception
+    private static void compare(final DropInVariant variant) throws Exception
     {
-        final DropInDifferences listed = DropInDifferences.load(variant.list);
-        final DropInDifferences codecs = DropInDifferences.load(Variant.CODECS.list);
+        final DropInDifferences listed = DropInDifferences.load(variant.list(LANGUAGE));
+        final DropInDifferences codecs = DropInDifferences.load(DropInVariant.CODECS.list(LANGUAGE));
         final List<String> unlisted = new ArrayList<>();
         int compared = 0;
-        for (final Path schema : schemas())
+        for (final Path schema : DropInVariant.schemas())
         {
-            if (variant == Variant.ACCESS_ORDER_CHECKS && schema.getFileName().toString().startsWith("Iex."))
+            if (variant == DropInVariant.ACCESS_ORDER_CHECKS && schema.getFileName().toString().startsWith("Iex."))
             {
                 // the reference's checked codecs do not compile there: their Boolean.getBoolean(...) finds the
                 // schema's Boolean enum in the package (docs/drop-in.md)
@@ -106,39 +71,45 @@ class JavaDropInApiTest
             for (final String difference : JavaCallCompatibility.between(theirs, ours))
             {
                 // the codecs' own differences hold for checked codecs too
-                if (!listed.covers(difference) && !(variant == Variant.ACCESS_ORDER_CHECKS && codecs.covers(difference)))
+                if (!listed.covers(difference) && !(variant == DropInVariant.ACCESS_ORDER_CHECKS && codecs.covers(difference)))
                 {
                     unlisted.add(schema.getFileName() + ": " + difference);
                 }
             }
         }
-        assertTrue(compared > variant.leastCompared, "compared only " + compared + " members");
+        assertTrue(compared > variant.leastCompared(), "compared only " + compared + " members");
         assertEquals(List.of(), unlisted,
-            "differences from the reference's Java that dropin/" + variant.list + " does not list");
-        assertEquals(List.of(), listed.unused(), "entries of dropin/" + variant.list + " that no schema needs any more");
+            "differences from the reference's Java that dropin/" + variant.list(LANGUAGE) + " does not list");
+        assertEquals(List.of(), listed.unused(), "entries of dropin/" + variant.list(LANGUAGE) + " that no schema needs any more");
         assertEquals(List.of(), listed.undocumented(),
-            "entries of dropin/" + variant.list + " that docs/drop-in.md does not name");
+            "entries of dropin/" + variant.list(LANGUAGE) + " that docs/drop-in.md does not name");
     }
 
-    private static Map<String, String> ourSources(final Path schema, final Variant variant) throws Exception
+    /** The classes compared: the DTOs alone, beside codecs that the codecs' comparison covers. */
+    private static boolean compares(final DropInVariant variant, final String className)
     {
-        final JavaOptions options = JavaOptions.defaults().withAccessOrderChecks(variant == Variant.ACCESS_ORDER_CHECKS);
+        return !className.endsWith("package-info") && (variant != DropInVariant.DTOS || className.endsWith("Dto"));
+    }
+
+    private static Map<String, String> ourSources(final Path schema, final DropInVariant variant) throws Exception
+    {
+        final JavaOptions options = JavaOptions.defaults().withAccessOrderChecks(variant == DropInVariant.ACCESS_ORDER_CHECKS);
         final JavaGenerator codecs = new JavaGenerator(Compilation.compileOrThrow(schema), options);
         final Map<String, String> sources = new LinkedHashMap<>(codecs.generateSources());
-        if (variant == Variant.DTOS)
+        if (variant == DropInVariant.DTOS)
         {
             sources.putAll(new DtoGenerator(codecs).generateSources());
         }
         return sources;
     }
 
-    private static Map<String, String> referenceSources(final Path schema, final Variant variant) throws Exception
+    private static Map<String, String> referenceSources(final Path schema, final DropInVariant variant) throws Exception
     {
         final Path dir = Files.createTempDirectory("reference-java");
         // the reference's generator reads its options from system properties as it is made
-        if (variant.referenceProperty != null)
+        if (variant.referenceProperty(LANGUAGE) != null)
         {
-            System.setProperty(variant.referenceProperty, "true");
+            System.setProperty(variant.referenceProperty(LANGUAGE), "true");
         }
         try
         {
@@ -146,9 +117,9 @@ class JavaDropInApiTest
         }
         finally
         {
-            if (variant.referenceProperty != null)
+            if (variant.referenceProperty(LANGUAGE) != null)
             {
-                System.clearProperty(variant.referenceProperty);
+                System.clearProperty(variant.referenceProperty(LANGUAGE));
             }
         }
         final Map<String, String> sources = new LinkedHashMap<>();
@@ -164,10 +135,10 @@ class JavaDropInApiTest
     }
 
     private static JavaApi api(final Map<String, String> sources, final boolean strict,
-        final String schemaPackage, final Variant variant) throws Exception
+        final String schemaPackage, final DropInVariant variant) throws Exception
     {
         final ClassLoader loader = InMemoryCompiler.compile(sources, strict);
-        final List<String> classes = sources.keySet().stream().filter(variant::compares).toList();
+        final List<String> classes = sources.keySet().stream().filter(className -> compares(variant, className)).toList();
         return JavaApi.of(loader, schemaPackage, classes);
     }
 }
