@@ -1,0 +1,246 @@
+package io.sbetool.compiler.generation.model;
+
+import io.sbetool.compiler.generation.model.AccessOrder.Access;
+import io.sbetool.compiler.generation.model.AccessOrder.Kind;
+import io.sbetool.compiler.generation.model.AccessOrder.Transition;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Test side: every transition of a message's {@link AccessOrder} (the {@code wrap} at each acting version
+ * included), a shortest path of accesses from {@code NOT_WRAPPED} to each state (breadth first), and for each
+ * state the accesses the machine does not allow there. The tests of each target drive a codec along these
+ * paths, so that each transition the generated checks print is taken once and each state refuses an access.
+ */
+public final class AccessOrderWalk
+{
+    /**
+     * One access a test makes: a {@code wrap} at an acting version ({@code kind} null) or one of the model's.
+     *
+     * @param version the acting version of a wrap, else -1.
+     */
+    public record Step(Kind kind, List<String> path, String element, int version)
+    {
+        public static Step wrap(final int version)
+        {
+            return new Step(null, List.of(), "", version);
+        }
+
+        public static Step of(final Access access)
+        {
+            return new Step(access.kind(), access.path(), access.element(), -1);
+        }
+
+        public boolean isWrap()
+        {
+            return kind == null;
+        }
+
+        /** @return the groups the receiver of the access is, outermost first: empty for the message itself. */
+        public List<String> receiver()
+        {
+            if (kind == Kind.NEXT_MORE || kind == Kind.NEXT_LAST || kind == Kind.RESET)
+            {
+                final List<String> group = new ArrayList<>(path);
+                group.add(element);
+                return group;
+            }
+            return path;
+        }
+
+        /** @return the group a count, next or reset acts on: its path with its name last. */
+        public List<String> group()
+        {
+            final List<String> group = new ArrayList<>(path);
+            group.add(element);
+            return group;
+        }
+
+        @Override
+        public String toString()
+        {
+            return isWrap() ? "wrap(" + version + ")" : kind + ":" + String.join("/", group());
+        }
+    }
+
+    /** A transition: {@code step} taken in state {@code from} leads to state {@code to}. */
+    public record Edge(int from, Step step, int to)
+    {
+    }
+
+    private final AccessOrder order;
+    private final List<Edge> edges = new ArrayList<>();
+    private final Map<Integer, List<Step>> paths = new HashMap<>();
+
+    private AccessOrderWalk(final AccessOrder order)
+    {
+        this.order = order;
+        final Set<Edge> distinct = new LinkedHashSet<>();
+        order.wrapStates().forEach((version, state) ->
+            distinct.add(new Edge(AccessOrder.NOT_WRAPPED, Step.wrap(version), state)));
+        for (final Access access : order.accesses().values())
+        {
+            for (final Transition transition : access.transitions())
+            {
+                distinct.add(new Edge(transition.from(), Step.of(access), transition.to()));
+            }
+        }
+        edges.addAll(distinct);
+        breadthFirst();
+    }
+
+    /** @return the walk of {@code order}. */
+    public static AccessOrderWalk of(final AccessOrder order)
+    {
+        return new AccessOrderWalk(order);
+    }
+
+    public AccessOrder order()
+    {
+        return order;
+    }
+
+    /** @return every distinct transition: the wraps first, then the model's accesses in their order. */
+    public List<Edge> transitions()
+    {
+        return List.copyOf(edges);
+    }
+
+    /** @return the model's own count of transitions: each access's, plus one wrap per machine. */
+    public static int modelTransitionCount(final AccessOrder order)
+    {
+        return order.wrapStates().size() + order.accesses().values().stream()
+            .mapToInt(access -> (int)access.transitions().stream().distinct().count()).sum();
+    }
+
+    /** @return a shortest list of accesses from {@code NOT_WRAPPED} that ends in {@code state}. */
+    public List<Step> pathTo(final int state)
+    {
+        final List<Step> path = paths.get(state);
+        if (path == null)
+        {
+            throw new IllegalStateException("state " + order.states().get(state) + " cannot be reached");
+        }
+        return path;
+    }
+
+    /** @return the states no path reaches (none for a machine the builder made). */
+    public List<Integer> unreachable()
+    {
+        final List<Integer> unreachable = new ArrayList<>();
+        for (int state = 0; state < order.states().size(); state++)
+        {
+            if (!paths.containsKey(state))
+            {
+                unreachable.add(state);
+            }
+        }
+        return unreachable;
+    }
+
+    /**
+     * @return the model's accesses not allowed in {@code state} (wraps aside): var data first, then group
+     * entries' fields, counts, next and reset, as a test prefers them (var data can be reached from any state).
+     */
+    public List<Step> disallowed(final int state)
+    {
+        final List<Step> steps = new ArrayList<>();
+        for (final Access access : order.accesses().values())
+        {
+            if (access.transitions().stream().noneMatch(transition -> transition.from() == state))
+            {
+                steps.add(Step.of(access));
+            }
+        }
+        steps.sort(Comparator.comparingInt(step -> preference(step.kind())));
+        return steps;
+    }
+
+    /** @return whether {@code step} is allowed in {@code state}. */
+    public boolean allows(final int state, final Step step)
+    {
+        return edges.stream().anyMatch(edge -> edge.from() == state && edge.step().equals(step));
+    }
+
+    private static int preference(final Kind kind)
+    {
+        return switch (kind)
+        {
+            case VAR_DATA -> 0;
+            case VAR_LENGTH -> 1;
+            case FIELD -> 2;
+            case COUNT_ZERO, COUNT_MORE -> 3;
+            case NEXT_MORE, NEXT_LAST -> 4;
+            case RESET -> 5;
+        };
+    }
+
+    private void breadthFirst()
+    {
+        paths.put(AccessOrder.NOT_WRAPPED, List.of());
+        final Deque<Integer> queue = new ArrayDeque<>(List.of(AccessOrder.NOT_WRAPPED));
+        while (!queue.isEmpty())
+        {
+            final int state = queue.removeFirst();
+            for (final Edge edge : edges)
+            {
+                if (edge.from() == state && !paths.containsKey(edge.to()))
+                {
+                    final List<Step> path = new ArrayList<>(paths.get(state));
+                    path.add(edge.step());
+                    paths.put(edge.to(), List.copyOf(path));
+                    queue.addLast(edge.to());
+                }
+            }
+        }
+    }
+
+    /**
+     * @return the count to give (or write) at the count step {@code index} of {@code steps}: the number of
+     * {@code next()} of that group up to its next count, one more when the last of them is not the last entry's
+     * (or there is none after a count of more than zero), 0 for a count of zero.
+     */
+    public static int countAt(final List<Step> steps, final int index)
+    {
+        final Step count = steps.get(index);
+        if (count.kind() == Kind.COUNT_ZERO)
+        {
+            return 0;
+        }
+        int nexts = 0;
+        boolean last = false;
+        for (int i = index + 1; i < steps.size(); i++)
+        {
+            final Step step = steps.get(i);
+            if (step.isWrap() || !step.group().equals(count.group()))
+            {
+                continue;
+            }
+            if (step.kind() == Kind.COUNT_ZERO || step.kind() == Kind.COUNT_MORE)
+            {
+                break;
+            }
+            if (step.kind() == Kind.NEXT_MORE || step.kind() == Kind.NEXT_LAST)
+            {
+                nexts++;
+                last = step.kind() == Kind.NEXT_LAST;
+            }
+        }
+        return last ? nexts : nexts + 1;
+    }
+
+    /** @return the acting version a state belongs to, from its name {@code V<n>_...}; -1 for NOT_WRAPPED. */
+    public int versionOf(final int state)
+    {
+        final String name = order.states().get(state);
+        return state == AccessOrder.NOT_WRAPPED ? -1 : Integer.parseInt(name.substring(1, name.indexOf('_')));
+    }
+}
