@@ -5,12 +5,8 @@ import io.sbetool.compiler.generation.model.AccessOrder.Kind;
 import io.sbetool.compiler.generation.model.AccessOrderWalk;
 import io.sbetool.compiler.generation.model.AccessOrderWalk.Edge;
 import io.sbetool.compiler.generation.model.AccessOrderWalk.Step;
-import io.sbetool.compiler.generation.model.Block;
-import io.sbetool.compiler.generation.model.Group;
-import io.sbetool.compiler.generation.model.Member;
-import io.sbetool.compiler.generation.model.MemberType;
 import io.sbetool.compiler.generation.model.Message;
-import io.sbetool.compiler.generation.model.VarData;
+import io.sbetool.compiler.generation.model.MessageElements;
 import io.sbetool.compiler.generation.naming.CppNames;
 
 import java.util.ArrayList;
@@ -31,7 +27,7 @@ final class CppTransitionProgram
     {
     }
 
-    private final Message message;
+    private final MessageElements elements;
     private final AccessOrderWalk walk;
     private final String checked;
     private final String plain;
@@ -52,7 +48,7 @@ final class CppTransitionProgram
         final Message message, final AccessOrderWalk walk, final String checked, final String plain,
         final boolean arrayAccessorsChecked)
     {
-        this.message = message;
+        this.elements = new MessageElements(message);
         this.walk = walk;
         this.checked = checked;
         this.plain = plain;
@@ -103,13 +99,13 @@ final class CppTransitionProgram
     private void addCase(final Edge edge, final List<Step> steps, final int target, final boolean encode)
     {
         final String function = (encode ? "encode" : "decode") + cases.size();
-        final Step refused = refusal(target, steps, encode);
+        final Step refused = walk.refusal(target, steps, step -> !excluded(step), !encode, elements);
         if (refused == null)
         {
             throw new IllegalStateException("no access to refuse in " + walk.order().states().get(target));
         }
         cases.add(new Case(function, edge, encode, "AccessOrderError: Illegal field access order. " +
-            what(refused, encode) + " in state: " + walk.order().states().get(target) +
+            AccessOrderWalk.what(refused, encode ? "encode" : "decode") + " in state: " + walk.order().states().get(target) +
             ". Expected one of these transitions: [" + walk.order().allowed(target) + "]. The states are listed in " +
             className + "::CodecState."));
         final StringBuilder body = new StringBuilder();
@@ -137,63 +133,6 @@ final class CppTransitionProgram
         functions.append(body);
     }
 
-    private Step refusal(final int state, final List<Step> steps, final boolean encode)
-    {
-        final List<Step> refused = walk.disallowed(state);
-        for (final Step step : refused)
-        {
-            if (excluded(step) || !reached(step.receiver(), steps))
-            {
-                continue;
-            }
-            final boolean count = step.kind() == Kind.COUNT_ZERO || step.kind() == Kind.COUNT_MORE;
-            final boolean next = step.kind() == Kind.NEXT_MORE || step.kind() == Kind.NEXT_LAST;
-            // Where the wire or the count decides between two accesses, both must be refused; a decoder's count of
-            // a group its acting version lacks is read as empty.
-            if ((next || count && !encode) &&
-                (!refused.contains(partner(step)) || count && group(step.group()).sinceVersion() > walk.versionOf(state)))
-            {
-                continue;
-            }
-            return step;
-        }
-        return null;
-    }
-
-    private static Step partner(final Step step)
-    {
-        final Kind other = switch (step.kind())
-        {
-            case COUNT_ZERO -> Kind.COUNT_MORE;
-            case COUNT_MORE -> Kind.COUNT_ZERO;
-            case NEXT_MORE -> Kind.NEXT_LAST;
-            case NEXT_LAST -> Kind.NEXT_MORE;
-            default -> step.kind();
-        };
-        return new Step(other, step.path(), step.element(), step.version());
-    }
-
-    /** @return whether the flyweight of group {@code receiver} (empty: the message) was reached by {@code steps}. */
-    private static boolean reached(final List<String> receiver, final List<Step> steps)
-    {
-        return receiver.isEmpty() || steps.stream().anyMatch(step ->
-            (step.kind() == Kind.COUNT_ZERO || step.kind() == Kind.COUNT_MORE) && step.group().equals(receiver));
-    }
-
-    private static String what(final Step step, final boolean encode)
-    {
-        return switch (step.kind())
-        {
-            case FIELD -> "Cannot access field \"" + String.join(".", step.path()) + "." + step.element() + "\"";
-            case COUNT_ZERO, COUNT_MORE -> "Cannot " + (encode ? "encode" : "decode") + " count of repeating group \"" +
-                step.element() + "\"";
-            case NEXT_MORE, NEXT_LAST -> "Cannot access next element in repeating group \"" + step.element() + "\"";
-            case RESET -> "Cannot reset count of repeating group \"" + step.element() + "\"";
-            case VAR_LENGTH -> "Cannot decode length of var data \"" + step.element() + "\"";
-            case VAR_DATA -> "Cannot access field \"" + step.element() + "\"";
-        };
-    }
-
     /** @return the statement that makes step {@code index} on the checked codec. */
     private String statement(final List<Step> steps, final int index, final boolean encode)
     {
@@ -212,7 +151,7 @@ final class CppTransitionProgram
                 (encode ? "Count(" + AccessOrderWalk.countAt(steps, index) + ");" : "();");
             case NEXT_MORE, NEXT_LAST -> "static_cast<void>(" + receiver + "next());";
             case RESET -> "static_cast<void>(" + receiver + "resetCountToIndex());";
-            case FIELD -> "static_cast<void>(" + receiver + name + (isArray(member(step)) ? "(0)" : "()") + ");";
+            case FIELD -> "static_cast<void>(" + receiver + name + (elements.isArray(step) ? "(0)" : "()") + ");";
             case VAR_LENGTH -> "static_cast<void>(" + receiver + name + "Length());";
             case VAR_DATA -> "static_cast<void>(" + receiver + (encode ? "put" + CppNames.upperFirst(name) + "(\"a\", 1)" :
                 "skip" + CppNames.upperFirst(name) + "()") + ");";
@@ -222,7 +161,7 @@ final class CppTransitionProgram
     /** @return the refused access: as {@link #statement}, a count's flyweight not kept. */
     private String probe(final Step step, final boolean encode)
     {
-        if (step.kind() == Kind.COUNT_ZERO || step.kind() == Kind.COUNT_MORE)
+        if (step.isCount())
         {
             return "static_cast<void>(" + receiver(step.receiver(), "g_", "codec.") + CppNames.memberIdentifier(step.element()) +
                 (encode ? "Count(" + (step.kind() == Kind.COUNT_ZERO ? 0 : 1) + "));" : "());");
@@ -245,7 +184,7 @@ final class CppTransitionProgram
             case COUNT_ZERO, COUNT_MORE -> "    " + declare(step.group(), "w_", steps, index) + "&" + receiver + name +
                 "Count(" + AccessOrderWalk.countAt(steps, index) + ");\n";
             case NEXT_MORE, NEXT_LAST -> "    static_cast<void>(" + receiver + "next());\n";
-            case VAR_DATA -> varData(step).sinceVersion() > steps.get(0).version() ? "" :
+            case VAR_DATA -> elements.varData(step).sinceVersion() > steps.get(0).version() ? "" :
                 "    static_cast<void>(" + receiver + "put" + CppNames.upperFirst(name) + "(\"a\", 1));\n";
             default -> "";
         };
@@ -265,47 +204,13 @@ final class CppTransitionProgram
     private static String declare(final List<String> group, final String prefix, final List<Step> steps, final int index)
     {
         final boolean first = steps.subList(0, index).stream().noneMatch(step ->
-            (step.kind() == Kind.COUNT_ZERO || step.kind() == Kind.COUNT_MORE) && step.group().equals(group));
+            step.isCount() && step.group().equals(group));
         return (first ? "[[maybe_unused]] auto *" : "") + variable(group, prefix) + " = ";
-    }
-
-    private static boolean isArray(final Member member)
-    {
-        return member.type() instanceof MemberType.Encoded encoded && encoded.encoding().isArray();
     }
 
     /** @return whether a step is left out: an array's accessor while the target does not check those. */
     private boolean excluded(final Step step)
     {
-        return !arrayAccessorsChecked && step.kind() == Kind.FIELD && isArray(member(step));
-    }
-
-    private Member member(final Step step)
-    {
-        return block(step.path()).fields().stream().filter(field -> field.name().equals(step.element())).findFirst()
-            .orElseThrow();
-    }
-
-    private VarData varData(final Step step)
-    {
-        return block(step.path()).varData().stream().filter(data -> data.name().equals(step.element())).findFirst()
-            .orElseThrow();
-    }
-
-    private Group group(final List<String> path)
-    {
-        Block block = message.block();
-        Group group = null;
-        for (final String name : path)
-        {
-            group = block.groups().stream().filter(g -> g.name().equals(name)).findFirst().orElseThrow();
-            block = group.block();
-        }
-        return group;
-    }
-
-    private Block block(final List<String> path)
-    {
-        return path.isEmpty() ? message.block() : group(path).block();
+        return !arrayAccessorsChecked && step.kind() == Kind.FIELD && elements.isArray(step);
     }
 }

@@ -5,12 +5,10 @@ import io.sbetool.compiler.generation.model.AccessOrder.Kind;
 import io.sbetool.compiler.generation.model.AccessOrderWalk;
 import io.sbetool.compiler.generation.model.AccessOrderWalk.Edge;
 import io.sbetool.compiler.generation.model.AccessOrderWalk.Step;
-import io.sbetool.compiler.generation.model.Block;
-import io.sbetool.compiler.generation.model.Group;
 import io.sbetool.compiler.generation.model.Member;
 import io.sbetool.compiler.generation.model.MemberType;
+import io.sbetool.compiler.generation.model.MessageElements;
 import io.sbetool.compiler.generation.model.Message;
-import io.sbetool.compiler.generation.model.VarData;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -33,6 +31,7 @@ final class JavaTransitionProgram
     }
 
     private final Message message;
+    private final MessageElements elements;
     private final AccessOrderWalk walk;
     private final Side side;
     private final String checkedPackage;
@@ -49,6 +48,7 @@ final class JavaTransitionProgram
         final String plainPackage)
     {
         this.message = message;
+        this.elements = new MessageElements(message);
         this.walk = walk;
         this.side = side;
         this.checkedPackage = checkedPackage;
@@ -98,13 +98,13 @@ final class JavaTransitionProgram
     private void addCase(final Edge edge, final List<Step> steps, final int target)
     {
         final String method = "case" + cases.size();
-        final Step refused = refusal(target, steps);
+        final Step refused = walk.refusal(target, steps, step -> hasMethod(step.kind()), side == Side.DECODER, elements);
         if (refused == null)
         {
             throw new IllegalStateException("no access to refuse in " + walk.order().states().get(target));
         }
         cases.add(new Case(method, edge, "java.lang.IllegalStateException: Illegal field access order. " +
-            what(refused) + " in state: " + walk.order().states().get(target) + ". Expected one of these transitions: [" +
+            AccessOrderWalk.what(refused, side == Side.ENCODER ? "encode" : "decode") + " in state: " + walk.order().states().get(target) + ". Expected one of these transitions: [" +
             walk.order().allowed(target) + "]. The states are listed in " + codec() + ".CodecStates."));
         final StringBuilder body = new StringBuilder();
         body.append("\n    /** ").append(edge == null ? "Before wrap." : walk.order().states().get(edge.from()) + " --" +
@@ -135,67 +135,6 @@ final class JavaTransitionProgram
         methods.append(body);
     }
 
-    /**
-     * @return an access {@code state} refuses that the codec can make after {@code steps}: its receiver reached,
-     * and, where the wire decides between two accesses (a decoder's count, any next()), both refused.
-     */
-    private Step refusal(final int state, final List<Step> steps)
-    {
-        final List<Step> refused = walk.disallowed(state);
-        for (final Step step : refused)
-        {
-            if (!hasMethod(step.kind()) || !reached(step.receiver(), steps))
-            {
-                continue;
-            }
-            final boolean count = step.kind() == Kind.COUNT_ZERO || step.kind() == Kind.COUNT_MORE;
-            final boolean next = step.kind() == Kind.NEXT_MORE || step.kind() == Kind.NEXT_LAST;
-            if (next || count && side == Side.DECODER)
-            {
-                if (!refused.contains(partner(step)) || count && group(step.group()).sinceVersion() > walk.versionOf(state))
-                {
-                    continue;
-                }
-            }
-            return step;
-        }
-        return null;
-    }
-
-    private static Step partner(final Step step)
-    {
-        final Kind other = switch (step.kind())
-        {
-            case COUNT_ZERO -> Kind.COUNT_MORE;
-            case COUNT_MORE -> Kind.COUNT_ZERO;
-            case NEXT_MORE -> Kind.NEXT_LAST;
-            case NEXT_LAST -> Kind.NEXT_MORE;
-            default -> step.kind();
-        };
-        return new Step(other, step.path(), step.element(), step.version());
-    }
-
-    private static boolean reached(final List<String> receiver, final List<Step> steps)
-    {
-        return receiver.isEmpty() || steps.stream().anyMatch(step ->
-            (step.kind() == Kind.COUNT_ZERO || step.kind() == Kind.COUNT_MORE) && step.group().equals(receiver));
-    }
-
-    /** @return how the checks name an access in a message, as AccessOrderChecks words it. */
-    private String what(final Step step)
-    {
-        return switch (step.kind())
-        {
-            case FIELD -> "Cannot access field \"" + String.join(".", step.path()) + "." + step.element() + "\"";
-            case COUNT_ZERO, COUNT_MORE -> "Cannot " + (side == Side.ENCODER ? "encode" : "decode") +
-                " count of repeating group \"" + step.element() + "\"";
-            case NEXT_MORE, NEXT_LAST -> "Cannot access next element in repeating group \"" + step.element() + "\"";
-            case RESET -> "Cannot reset count of repeating group \"" + step.element() + "\"";
-            case VAR_LENGTH -> "Cannot decode length of var data \"" + step.element() + "\"";
-            case VAR_DATA -> "Cannot access field \"" + step.element() + "\"";
-        };
-    }
-
     /** @return the statement that makes step {@code index} on the checked codec. */
     private String statement(final List<Step> steps, final int index, final Set<String> declared)
     {
@@ -213,7 +152,7 @@ final class JavaTransitionProgram
                 "Count(" + AccessOrderWalk.countAt(steps, index) + ");" : "();");
             case NEXT_MORE, NEXT_LAST -> receiver + ".next();";
             case RESET -> receiver + ".resetCountToIndex();";
-            case FIELD -> receiver + "." + field(member(step)) + ";";
+            case FIELD -> receiver + "." + field(elements.member(step)) + ";";
             case VAR_LENGTH -> receiver + "." + JavaNames.propertyName(step.element()) + "Length();";
             case VAR_DATA -> receiver + "." + (side == Side.ENCODER ? "put" : "skip") +
                 JavaNames.capitalize(JavaNames.propertyName(step.element())) + (side == Side.ENCODER ? "(ONE, 0, 1);" : "();");
@@ -239,7 +178,7 @@ final class JavaTransitionProgram
             case COUNT_ZERO, COUNT_MORE -> "        " + declare(step.group(), "w_", declared) + receiver + "." +
                 JavaNames.propertyName(step.element()) + "Count(" + AccessOrderWalk.countAt(steps, index) + ");\n";
             case NEXT_MORE, NEXT_LAST -> "        " + receiver + ".next();\n";
-            case VAR_DATA -> varData(step).sinceVersion() > version ? "" : "        " + receiver + ".put" +
+            case VAR_DATA -> elements.varData(step).sinceVersion() > version ? "" : "        " + receiver + ".put" +
                 JavaNames.capitalize(JavaNames.propertyName(step.element())) + "(ONE, 0, 1);\n";
             default -> "";
         };
@@ -297,34 +236,5 @@ final class JavaTransitionProgram
             case "double" -> "0d";
             default -> "(" + type + ") 0";
         };
-    }
-
-    private Member member(final Step step)
-    {
-        return block(step.path()).fields().stream().filter(field -> field.name().equals(step.element())).findFirst()
-            .orElseThrow();
-    }
-
-    private VarData varData(final Step step)
-    {
-        return block(step.path()).varData().stream().filter(data -> data.name().equals(step.element())).findFirst()
-            .orElseThrow();
-    }
-
-    private Group group(final List<String> path)
-    {
-        Block block = message.block();
-        Group group = null;
-        for (final String name : path)
-        {
-            group = block.groups().stream().filter(g -> g.name().equals(name)).findFirst().orElseThrow();
-            block = group.block();
-        }
-        return group;
-    }
-
-    private Block block(final List<String> path)
-    {
-        return path.isEmpty() ? message.block() : group(path).block();
     }
 }

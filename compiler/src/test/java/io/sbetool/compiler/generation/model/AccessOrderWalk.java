@@ -13,6 +13,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * Test side: every transition of a message's {@link AccessOrder} (the {@code wrap} at each acting version
@@ -62,6 +63,30 @@ public final class AccessOrderWalk
             final List<String> group = new ArrayList<>(path);
             group.add(element);
             return group;
+        }
+
+        public boolean isCount()
+        {
+            return kind == Kind.COUNT_ZERO || kind == Kind.COUNT_MORE;
+        }
+
+        public boolean isNext()
+        {
+            return kind == Kind.NEXT_MORE || kind == Kind.NEXT_LAST;
+        }
+
+        /** @return the other of a count's or next()'s two accesses, which the same call makes by its argument. */
+        public Step partner()
+        {
+            final Kind other = switch (kind)
+            {
+                case COUNT_ZERO -> Kind.COUNT_MORE;
+                case COUNT_MORE -> Kind.COUNT_ZERO;
+                case NEXT_MORE -> Kind.NEXT_LAST;
+                case NEXT_LAST -> Kind.NEXT_MORE;
+                default -> kind;
+            };
+            return new Step(other, path, element, version);
         }
 
         @Override
@@ -170,6 +195,58 @@ public final class AccessOrderWalk
         return edges.stream().anyMatch(edge -> edge.from() == state && edge.step().equals(step));
     }
 
+    /**
+     * @return an access {@code state} refuses that a codec can make after {@code steps}, or null: one
+     * {@code usable} says the codec has, whose receiver (the message, or a group's flyweight) the steps reached,
+     * and where what is on the wire or the count left decides between two accesses (any {@code next()}, a
+     * decoder's count) both refused; a decoder's count of a group its acting version lacks is read as empty,
+     * without a check, so it is not used.
+     */
+    public Step refusal(
+        final int state, final List<Step> steps, final Predicate<Step> usable, final boolean decoding,
+        final MessageElements elements)
+    {
+        final List<Step> refused = disallowed(state);
+        for (final Step step : refused)
+        {
+            if (!usable.test(step) || !reached(step.receiver(), steps))
+            {
+                continue;
+            }
+            final boolean count = step.isCount();
+            if ((step.isNext() || count && decoding) && (!refused.contains(step.partner()) ||
+                count && elements.group(step.group()).sinceVersion() > versionOf(state)))
+            {
+                continue;
+            }
+            return step;
+        }
+        return null;
+    }
+
+    /** @return whether the flyweight of group {@code receiver} (empty: the message) was reached by {@code steps}. */
+    private static boolean reached(final List<String> receiver, final List<Step> steps)
+    {
+        return receiver.isEmpty() || steps.stream().anyMatch(step -> step.isCount() && step.group().equals(receiver));
+    }
+
+    /**
+     * @return how the checks of every target name an access in a message, in the reference's words;
+     * {@code countVerb} is {@code encode} or {@code decode}.
+     */
+    public static String what(final Step step, final String countVerb)
+    {
+        return switch (step.kind())
+        {
+            case FIELD -> "Cannot access field \"" + String.join(".", step.path()) + "." + step.element() + "\"";
+            case COUNT_ZERO, COUNT_MORE -> "Cannot " + countVerb + " count of repeating group \"" + step.element() + "\"";
+            case NEXT_MORE, NEXT_LAST -> "Cannot access next element in repeating group \"" + step.element() + "\"";
+            case RESET -> "Cannot reset count of repeating group \"" + step.element() + "\"";
+            case VAR_LENGTH -> "Cannot decode length of var data \"" + step.element() + "\"";
+            case VAR_DATA -> "Cannot access field \"" + step.element() + "\"";
+        };
+    }
+
     private static int preference(final Kind kind)
     {
         return switch (kind)
@@ -224,11 +301,11 @@ public final class AccessOrderWalk
             {
                 continue;
             }
-            if (step.kind() == Kind.COUNT_ZERO || step.kind() == Kind.COUNT_MORE)
+            if (step.isCount())
             {
                 break;
             }
-            if (step.kind() == Kind.NEXT_MORE || step.kind() == Kind.NEXT_LAST)
+            if (step.isNext())
             {
                 nexts++;
                 last = step.kind() == Kind.NEXT_LAST;
