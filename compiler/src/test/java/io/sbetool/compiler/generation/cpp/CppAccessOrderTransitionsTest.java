@@ -29,7 +29,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * wrapped for decode at each acting version (over bytes the codecs without checks wrote to match) and wrapped
  * for encode (the newest version's), takes it (nothing may throw) and makes an access the entered state
  * refuses, which must throw {@code <Message>::AccessOrderError} with the message naming the access, the state
- * and what it allows. The transitions run are counted against the model's.
+ * and what it allows. The transitions run are counted against the model's, and each access with a check is also
+ * refused once, each way, in a state that does not allow it.
  */
 class CppAccessOrderTransitionsTest
 {
@@ -46,7 +47,7 @@ class CppAccessOrderTransitionsTest
     void carEveryTransition() throws Exception
     {
         // car.xml's arrays are in the message's block, checked only before wrap: no transition is left out.
-        assertEquals(List.of("Car decode 69 of 69, encode 69 of 69, 0 array transitions left out"),
+        assertEquals(List.of("Car decode 69 of 69, encode 69 of 69, 0 array transitions left out, 24 accesses refused each way"),
             everyTransition(SharedFiles.projectSchema("car.xml"), "car"));
     }
 
@@ -54,7 +55,7 @@ class CppAccessOrderTransitionsTest
     void versionedSchemaEveryTransition() throws Exception
     {
         // legs.symbol, a char[4] in an entry: 2 transitions per machine (entry and last entry, outer and last).
-        assertEquals(List.of("Order decode 239 of 245, encode 81 of 83, 8 array transitions left out"),
+        assertEquals(List.of("Order decode 239 of 245, encode 81 of 83, 8 array transitions left out, 30 accesses refused each way"),
             everyTransition(SharedFiles.projectDir().resolve("compiler/src/test/resources/accessorder/transitions.xml"),
                 "transitions"));
     }
@@ -89,9 +90,19 @@ class CppAccessOrderTransitionsTest
             final long decoded = cases.cases().stream().filter(c -> c.edge() != null && !c.encode()).count();
             final long encoded = cases.cases().stream().filter(c -> c.edge() != null && c.encode()).count();
             final int left = cases.excludedTransitions().size();
+            final int accesses = walk.accesses(step -> !cases.excluded(step)).size();
+            for (final boolean encode : List.of(false, true))
+            {
+                final List<AccessOrderWalk.Step> refused = cases.cases().stream().filter(c -> c.encode() == encode)
+                    .map(CppTransitionProgram.Case::refusal).filter(step -> step != null).toList();
+                assertEquals(List.of(), walk.accesses(step -> !cases.excluded(step)).stream()
+                    .filter(step -> !refused.contains(step)).toList(),
+                    message.name() + (encode ? " encode" : " decode") + ": accesses no state refuses");
+            }
             assertEquals(AccessOrderWalk.modelTransitionCount(order) + newestTransitions, decoded + encoded + left, message.name());
             figures.add(message.name() + " decode " + decoded + " of " + walk.transitions().size() + ", encode " + encoded +
-                " of " + newestTransitions + ", " + left + " array transitions left out");
+                " of " + newestTransitions + ", " + left + " array transitions left out, " + accesses +
+                " accesses refused each way");
         }
         program.append("\nstatic void run(const Case *cases, const std::size_t count)\n{\n")
             .append("    for (std::size_t i = 0; i < count; i++)\n    {\n        std::string result;\n")

@@ -22,8 +22,11 @@ import java.util.List;
  */
 final class CppTransitionProgram
 {
-    /** One generated function: its name, the transition it takes (null for the case before wrap), what it returns. */
-    record Case(String function, Edge edge, boolean encode, String expected)
+    /**
+     * One generated function: its name, the transition it takes (null for a refusal alone: before wrap, or of an
+     * access), the direction, the access refused (null when {@link AccessOrderWalk#refusal} picks it), what it returns.
+     */
+    record Case(String function, Edge edge, boolean encode, Step refusal, String expected)
     {
     }
 
@@ -57,7 +60,7 @@ final class CppTransitionProgram
         this.newest = walk.order().wrapStates().keySet().stream().mapToInt(Integer::intValue).max().orElseThrow();
         for (final boolean encode : List.of(false, true))
         {
-            addCase(null, List.of(), AccessOrder.NOT_WRAPPED, encode);
+            addCase(null, List.of(), AccessOrder.NOT_WRAPPED, encode, null);
             for (final Edge edge : walk.transitions())
             {
                 final List<Step> steps = new ArrayList<>(walk.pathTo(edge.from()));
@@ -71,7 +74,13 @@ final class CppTransitionProgram
                     left.add(edge);
                     continue;
                 }
-                addCase(edge, steps, edge.to(), encode);
+                addCase(edge, steps, edge.to(), encode, null);
+            }
+            // Each check shown to throw, too: a FIELD access, which moves nowhere, passes with or without one.
+            for (final AccessOrderWalk.Refusal refusal : walk.refusalOfEachAccess(step -> !excluded(step), !encode, elements,
+                state -> !encode || state == AccessOrder.NOT_WRAPPED || walk.versionOf(state) == newest))
+            {
+                addCase(null, refusal.path(), refusal.state(), encode, refusal.step());
             }
         }
     }
@@ -96,20 +105,21 @@ final class CppTransitionProgram
         return functions.toString().replace("@PREFIX@", prefix) + "\n" + table + "};\n";
     }
 
-    private void addCase(final Edge edge, final List<Step> steps, final int target, final boolean encode)
+    private void addCase(
+        final Edge edge, final List<Step> steps, final int target, final boolean encode, final Step refusal)
     {
         final String function = (encode ? "encode" : "decode") + cases.size();
-        final Step refused = walk.refusal(target, steps, step -> !excluded(step), !encode, elements);
+        final Step refused = refusal != null ? refusal : walk.refusal(target, steps, step -> !excluded(step), !encode, elements);
         if (refused == null)
         {
             throw new IllegalStateException("no access to refuse in " + walk.order().states().get(target));
         }
-        cases.add(new Case(function, edge, encode, "AccessOrderError: Illegal field access order. " +
+        cases.add(new Case(function, edge, encode, refusal, "AccessOrderError: Illegal field access order. " +
             AccessOrderWalk.what(refused, encode ? "encode" : "decode") + " in state: " + walk.order().states().get(target) +
             ". Expected one of these transitions: [" + walk.order().allowed(target) + "]. The states are listed in " +
             className + "::CodecState."));
         final StringBuilder body = new StringBuilder();
-        body.append("\n// ").append(edge == null ? "Before wrap." : walk.order().states().get(edge.from()) + " --" +
+        body.append("\n// ").append(edge == null ? "Refuses " + refused + " in " + walk.order().states().get(target) + "." : walk.order().states().get(edge.from()) + " --" +
             edge.step() + "--> " + walk.order().states().get(edge.to())).append('\n')
             .append("static std::string @PREFIX@_").append(function).append("()\n{\n")
             .append("    std::vector<char> buffer(4096);\n");
@@ -209,7 +219,7 @@ final class CppTransitionProgram
     }
 
     /** @return whether a step is left out: an array's accessor while the target does not check those. */
-    private boolean excluded(final Step step)
+    boolean excluded(final Step step)
     {
         return !arrayAccessorsChecked && step.kind() == Kind.FIELD && elements.isArray(step);
     }

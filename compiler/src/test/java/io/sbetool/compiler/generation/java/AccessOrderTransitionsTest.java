@@ -28,7 +28,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
  * acting version over bytes written to match, along the path to each transition, takes it (nothing may throw)
  * and makes an access the state it enters refuses, which must throw IllegalStateException with the reference's
  * message naming the access, that state and what it allows. The transitions taken are counted against the
- * model's; those of an access the side has no method for (an encoder's var-data length, a decoder's
+ * model's, and each access with a check is also refused once in a state that does not allow it (an access
+ * that moves nowhere, as a group entry's field, passes with or without its check); those of an access the side has no method for (an encoder's var-data length, a decoder's
  * resetCountToIndex()) are counted apart, and the codec is shown to have no check for them.
  */
 class AccessOrderTransitionsTest
@@ -41,14 +42,16 @@ class AccessOrderTransitionsTest
     {
         // car.xml has no versions: encoder and decoder have the same 69 transitions, 4 of them var-data lengths
         // (no encoder method) and 18 resets (no decoder method).
-        assertEquals(List.of("Car ENCODER 65 of 69, 4 without a method", "Car DECODER 51 of 69, 18 without a method"),
+        assertEquals(List.of("Car ENCODER 65 of 69, 4 without a method, 22 accesses refused",
+            "Car DECODER 51 of 69, 18 without a method, 21 accesses refused"),
             everyTransition(SharedFiles.projectSchema("car.xml")));
     }
 
     @Test
     void versionedSchemaEveryTransition() throws Exception
     {
-        assertEquals(List.of("Order ENCODER 70 of 83, 13 without a method", "Order DECODER 197 of 245, 48 without a method"),
+        assertEquals(List.of("Order ENCODER 70 of 83, 13 without a method, 26 accesses refused",
+            "Order DECODER 197 of 245, 48 without a method, 28 accesses refused"),
             everyTransition(SharedFiles.projectDir().resolve("compiler/src/test/resources/accessorder/transitions.xml")));
     }
 
@@ -79,8 +82,13 @@ class AccessOrderTransitionsTest
                 final long taken = program.cases().stream().filter(c -> c.edge() != null).count();
                 final long withoutMethod = walk.transitions().stream().filter(e -> !program.hasMethod(e.step().kind())).count();
                 assertEquals(AccessOrderWalk.modelTransitionCount(order), taken + withoutMethod, className);
+                final List<AccessOrderWalk.Step> refused = program.cases().stream().map(JavaTransitionProgram.Case::refusal)
+                    .filter(step -> step != null).toList();
+                final long refusals = refused.size();
+                assertEquals(List.of(), walk.accesses(step -> program.hasMethod(step.kind())).stream()
+                    .filter(step -> !refused.contains(step)).toList(), className + ": accesses no state refuses");
                 figures.add(message.name() + " " + side + " " + taken + " of " + walk.transitions().size() + ", " +
-                    withoutMethod + " without a method");
+                    withoutMethod + " without a method, " + refusals + " accesses refused");
                 // No method, no check: the codec has no handler for the kind it lacks.
                 final String codec = codecs.get(CHECKED + "." + JavaNames.className(message.name()) + side.suffix());
                 for (final Kind kind : Kind.values())
@@ -103,7 +111,8 @@ class AccessOrderTransitionsTest
                 final String actual = run(type, test.method());
                 if (!actual.equals(test.expected()))
                 {
-                    mismatches.add(program.getKey() + "." + test.method() + " " + test.edge() + ":\n  expected " +
+                    mismatches.add(program.getKey() + "." + test.method() + " " +
+                        (test.edge() != null ? test.edge() : "refusing " + test.refusal()) + ":\n  expected " +
                         test.expected() + "\n  actual   " + actual);
                 }
             }

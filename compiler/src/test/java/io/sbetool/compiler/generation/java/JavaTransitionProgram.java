@@ -25,8 +25,11 @@ import java.util.Set;
  */
 final class JavaTransitionProgram
 {
-    /** One generated method: its name, the transition it takes (null for the case before wrap), what it returns. */
-    record Case(String method, Edge edge, String expected)
+    /**
+     * One generated method: its name, the transition it takes (null for a refusal alone: before wrap, or of an
+     * access), the access refused (null when it is the one {@link AccessOrderWalk#refusal} picks), what it returns.
+     */
+    record Case(String method, Edge edge, Step refusal, String expected)
     {
     }
 
@@ -53,15 +56,21 @@ final class JavaTransitionProgram
         this.side = side;
         this.checkedPackage = checkedPackage;
         this.plainPackage = plainPackage;
-        addCase(null, List.of(), AccessOrder.NOT_WRAPPED);
+        addCase(null, List.of(), AccessOrder.NOT_WRAPPED, null);
         for (final Edge edge : walk.transitions())
         {
             if (hasMethod(edge.step().kind()))
             {
                 final List<Step> steps = new ArrayList<>(walk.pathTo(edge.from()));
                 steps.add(edge.step());
-                addCase(edge, steps, edge.to());
+                addCase(edge, steps, edge.to(), null);
             }
+        }
+        // Each check shown to throw, too: a FIELD access, which moves nowhere, passes with or without one.
+        for (final AccessOrderWalk.Refusal refusal :
+            walk.refusalOfEachAccess(step -> hasMethod(step.kind()), side == Side.DECODER, elements, state -> true))
+        {
+            addCase(null, refusal.path(), refusal.state(), refusal.step());
         }
     }
 
@@ -95,19 +104,20 @@ final class JavaTransitionProgram
         return JavaNames.className(message.name()) + side.suffix();
     }
 
-    private void addCase(final Edge edge, final List<Step> steps, final int target)
+    private void addCase(final Edge edge, final List<Step> steps, final int target, final Step refusal)
     {
         final String method = "case" + cases.size();
-        final Step refused = walk.refusal(target, steps, step -> hasMethod(step.kind()), side == Side.DECODER, elements);
+        final Step refused = refusal != null ? refusal :
+            walk.refusal(target, steps, step -> hasMethod(step.kind()), side == Side.DECODER, elements);
         if (refused == null)
         {
             throw new IllegalStateException("no access to refuse in " + walk.order().states().get(target));
         }
-        cases.add(new Case(method, edge, "java.lang.IllegalStateException: Illegal field access order. " +
+        cases.add(new Case(method, edge, refusal, "java.lang.IllegalStateException: Illegal field access order. " +
             AccessOrderWalk.what(refused, side == Side.ENCODER ? "encode" : "decode") + " in state: " + walk.order().states().get(target) + ". Expected one of these transitions: [" +
             walk.order().allowed(target) + "]. The states are listed in " + codec() + ".CodecStates."));
         final StringBuilder body = new StringBuilder();
-        body.append("\n    /** ").append(edge == null ? "Before wrap." : walk.order().states().get(edge.from()) + " --" +
+        body.append("\n    /** ").append(edge == null ? "Refuses " + refused + " in " + walk.order().states().get(target) + "." : walk.order().states().get(edge.from()) + " --" +
             edge.step() + "--> " + walk.order().states().get(edge.to())).append(" */\n")
             .append("    public static String ").append(method).append("()\n    {\n")
             .append("        final UnsafeBuffer buffer = new UnsafeBuffer(new byte[4096]);\n");

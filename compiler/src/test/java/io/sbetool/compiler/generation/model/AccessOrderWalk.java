@@ -13,6 +13,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.IntPredicate;
 import java.util.function.Predicate;
 
 /**
@@ -119,7 +120,7 @@ public final class AccessOrderWalk
             }
         }
         edges.addAll(distinct);
-        breadthFirst();
+        paths.putAll(breadthFirst(AccessOrder.NOT_WRAPPED));
     }
 
     /** @return the walk of {@code order}. */
@@ -209,19 +210,116 @@ public final class AccessOrderWalk
         final List<Step> refused = disallowed(state);
         for (final Step step : refused)
         {
-            if (!usable.test(step) || !reached(step.receiver(), steps))
+            if (usable.test(step) && usable(state, step, refused, steps, decoding, elements))
             {
-                continue;
+                return step;
             }
-            final boolean count = step.isCount();
-            if ((step.isNext() || count && decoding) && (!refused.contains(step.partner()) ||
-                count && elements.group(step.group()).sinceVersion() > versionOf(state)))
-            {
-                continue;
-            }
-            return step;
         }
         return null;
+    }
+
+    /** A state, an access it refuses, and a path of accesses to the state that reaches the access's receiver. */
+    public record Refusal(int state, Step step, List<Step> path)
+    {
+    }
+
+    /**
+     * @return for each of the model's accesses that {@code usable} says a codec has, a state among those
+     * {@code drivable} takes that refuses it where {@link #refusal} could use it, with a path there: the
+     * shortest, or for an access of a group's flyweight, the shortest through the first count of that group
+     * that leads to one. So every check is shown to throw as well as to pass. An access no state refuses that
+     * way is missing from the list.
+     */
+    public List<Refusal> refusalOfEachAccess(
+        final Predicate<Step> usable, final boolean decoding, final MessageElements elements, final IntPredicate drivable)
+    {
+        final List<Refusal> refusals = new ArrayList<>();
+        for (final Access access : order.accesses().values())
+        {
+            final Step step = Step.of(access);
+            if (!usable.test(step))
+            {
+                continue;
+            }
+            final List<List<Step>> starts = new ArrayList<>();
+            if (step.receiver().isEmpty())
+            {
+                starts.add(List.of());
+            }
+            for (final Edge edge : edges)
+            {
+                if (edge.step().isCount() && edge.step().group().equals(step.receiver()))
+                {
+                    final List<Step> start = new ArrayList<>(pathTo(edge.from()));
+                    start.add(edge.step());
+                    starts.add(start);
+                }
+            }
+            final Refusal refusal = firstRefusal(step, starts, decoding, elements, drivable);
+            if (refusal != null)
+            {
+                refusals.add(refusal);
+            }
+        }
+        return refusals;
+    }
+
+    private Refusal firstRefusal(
+        final Step step, final List<List<Step>> starts, final boolean decoding, final MessageElements elements,
+        final IntPredicate drivable)
+    {
+        for (final List<Step> start : starts)
+        {
+            final int from = replay(start);
+            final Map<Integer, List<Step>> onward = breadthFirst(from);
+            for (int state = 0; state < order.states().size(); state++)
+            {
+                if (!onward.containsKey(state) || !drivable.test(state))
+                {
+                    continue;
+                }
+                final List<Step> path = new ArrayList<>(start);
+                path.addAll(onward.get(state));
+                final List<Step> refused = disallowed(state);
+                if (refused.contains(step) && usable(state, step, refused, path, decoding, elements))
+                {
+                    return new Refusal(state, step, List.copyOf(path));
+                }
+            }
+        }
+        return null;
+    }
+
+    /** @return the state {@code steps} lead to from NOT_WRAPPED. */
+    public int replay(final List<Step> steps)
+    {
+        int state = AccessOrder.NOT_WRAPPED;
+        for (final Step step : steps)
+        {
+            final int from = state;
+            state = edges.stream().filter(edge -> edge.from() == from && edge.step().equals(step)).findFirst()
+                .orElseThrow(() -> new IllegalStateException(step + " not allowed")).to();
+        }
+        return state;
+    }
+
+    /** @return the accesses {@link #refusalOfEachAccess} could name, that {@code usable} says a codec has. */
+    public List<Step> accesses(final Predicate<Step> usable)
+    {
+        return order.accesses().values().stream().map(Step::of).filter(usable).toList();
+    }
+
+    private boolean usable(
+        final int state, final Step step, final List<Step> refused, final List<Step> steps, final boolean decoding,
+        final MessageElements elements)
+    {
+        if (!reached(step.receiver(), steps))
+        {
+            return false;
+        }
+        final boolean count = step.isCount();
+        return !((step.isNext() || count && decoding) && (!refused.contains(step.partner()) ||
+            count && elements.group(step.group()).sinceVersion() > versionOf(state)));
     }
 
     /** @return whether the flyweight of group {@code receiver} (empty: the message) was reached by {@code steps}. */
@@ -260,24 +358,27 @@ public final class AccessOrderWalk
         };
     }
 
-    private void breadthFirst()
+    /** @return a shortest path of accesses from {@code start} to each state it leads to. */
+    private Map<Integer, List<Step>> breadthFirst(final int start)
     {
-        paths.put(AccessOrder.NOT_WRAPPED, List.of());
-        final Deque<Integer> queue = new ArrayDeque<>(List.of(AccessOrder.NOT_WRAPPED));
+        final Map<Integer, List<Step>> found = new HashMap<>();
+        found.put(start, List.of());
+        final Deque<Integer> queue = new ArrayDeque<>(List.of(start));
         while (!queue.isEmpty())
         {
             final int state = queue.removeFirst();
             for (final Edge edge : edges)
             {
-                if (edge.from() == state && !paths.containsKey(edge.to()))
+                if (edge.from() == state && !found.containsKey(edge.to()))
                 {
-                    final List<Step> path = new ArrayList<>(paths.get(state));
+                    final List<Step> path = new ArrayList<>(found.get(state));
                     path.add(edge.step());
-                    paths.put(edge.to(), List.copyOf(path));
+                    found.put(edge.to(), List.copyOf(path));
                     queue.addLast(edge.to());
                 }
             }
         }
+        return found;
     }
 
     /**
