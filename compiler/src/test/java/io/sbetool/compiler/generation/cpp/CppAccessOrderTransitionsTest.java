@@ -18,6 +18,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -36,7 +37,10 @@ class CppAccessOrderTransitionsTest
 {
     /**
      * Fixed arrays' and char arrays' accessors are not checked by the C++ target yet: their transitions are
-     * counted apart (ARRAY_TRANSITIONS below) and not run. Set to true once they are, and set the counts to 0.
+     * counted apart and not run, and no refusal uses them. Set to true once they are checked; the figures
+     * versionedSchemaEveryTransition expects become decode 245 of 245, encode 83 of 83, 0 left out, and one more
+     * access refused each way (legs.symbol). Set before the checks are in, the run stops under ASan: the refused
+     * legs.symbol(0) reads through an entry that was never wrapped.
      */
     private static final boolean ARRAY_ACCESSORS_CHECKED = false;
     private static final String CHECKED = "walk_checked";
@@ -91,6 +95,12 @@ class CppAccessOrderTransitionsTest
             final long encoded = cases.cases().stream().filter(c -> c.edge() != null && c.encode()).count();
             final int left = cases.excludedTransitions().size();
             final int accesses = walk.accesses(step -> !cases.excluded(step)).size();
+            // Every state refuses an access in some decode case; every state of the newest version in an encode case.
+            assertEquals(order.states().size(), cases.cases().stream().filter(c -> !c.encode())
+                .mapToInt(CppTransitionProgram.Case::state).distinct().count(), message.name() + ": a state with no refusal");
+            assertEquals(IntStream.range(0, order.states().size()).filter(state -> state == AccessOrder.NOT_WRAPPED ||
+                walk.versionOf(state) == newest).count(), cases.cases().stream().filter(CppTransitionProgram.Case::encode)
+                .mapToInt(CppTransitionProgram.Case::state).distinct().count(), message.name() + ": a state with no refusal");
             for (final boolean encode : List.of(false, true))
             {
                 final List<AccessOrderWalk.Step> refused = cases.cases().stream().filter(c -> c.encode() == encode)

@@ -24,9 +24,10 @@ final class CppTransitionProgram
 {
     /**
      * One generated function: its name, the transition it takes (null for a refusal alone: before wrap, or of an
-     * access), the direction, the access refused (null when {@link AccessOrderWalk#refusal} picks it), what it returns.
+     * access), the direction, the access refused (null when {@link AccessOrderWalk#refusal} picks it), the state
+     * that refuses, what it returns.
      */
-    record Case(String function, Edge edge, boolean encode, Step refusal, String expected)
+    record Case(String function, Edge edge, boolean encode, Step refusal, int state, String expected)
     {
     }
 
@@ -114,7 +115,7 @@ final class CppTransitionProgram
         {
             throw new IllegalStateException("no access to refuse in " + walk.order().states().get(target));
         }
-        cases.add(new Case(function, edge, encode, refusal, "AccessOrderError: Illegal field access order. " +
+        cases.add(new Case(function, edge, encode, refusal, target, "AccessOrderError: Illegal field access order. " +
             AccessOrderWalk.what(refused, encode ? "encode" : "decode") + " in state: " + walk.order().states().get(target) +
             ". Expected one of these transitions: [" + walk.order().allowed(target) + "]. The states are listed in " +
             className + "::CodecState."));

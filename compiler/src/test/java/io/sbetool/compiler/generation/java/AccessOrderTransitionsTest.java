@@ -82,6 +82,9 @@ class AccessOrderTransitionsTest
                 final long taken = program.cases().stream().filter(c -> c.edge() != null).count();
                 final long withoutMethod = walk.transitions().stream().filter(e -> !program.hasMethod(e.step().kind())).count();
                 assertEquals(AccessOrderWalk.modelTransitionCount(order), taken + withoutMethod, className);
+                // Every state refuses an access in some case.
+                assertEquals(order.states().size(), program.cases().stream().mapToInt(JavaTransitionProgram.Case::state)
+                    .distinct().count(), className + ": a state with no refusal");
                 final List<AccessOrderWalk.Step> refused = program.cases().stream().map(JavaTransitionProgram.Case::refusal)
                     .filter(step -> step != null).toList();
                 final long refusals = refused.size();

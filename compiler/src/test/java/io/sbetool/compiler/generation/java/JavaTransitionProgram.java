@@ -27,9 +27,10 @@ final class JavaTransitionProgram
 {
     /**
      * One generated method: its name, the transition it takes (null for a refusal alone: before wrap, or of an
-     * access), the access refused (null when it is the one {@link AccessOrderWalk#refusal} picks), what it returns.
+     * access), the access refused (null when it is the one {@link AccessOrderWalk#refusal} picks), the state that
+     * refuses, what it returns.
      */
-    record Case(String method, Edge edge, Step refusal, String expected)
+    record Case(String method, Edge edge, Step refusal, int state, String expected)
     {
     }
 
@@ -113,7 +114,7 @@ final class JavaTransitionProgram
         {
             throw new IllegalStateException("no access to refuse in " + walk.order().states().get(target));
         }
-        cases.add(new Case(method, edge, refusal, "java.lang.IllegalStateException: Illegal field access order. " +
+        cases.add(new Case(method, edge, refusal, target, "java.lang.IllegalStateException: Illegal field access order. " +
             AccessOrderWalk.what(refused, side == Side.ENCODER ? "encode" : "decode") + " in state: " + walk.order().states().get(target) + ". Expected one of these transitions: [" +
             walk.order().allowed(target) + "]. The states are listed in " + codec() + ".CodecStates."));
         final StringBuilder body = new StringBuilder();
