@@ -12,6 +12,7 @@ import io.sbetool.testing.SharedFiles;
 import org.junit.jupiter.api.Test;
 
 import java.lang.reflect.InvocationTargetException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -36,6 +37,7 @@ class AccessOrderTransitionsTest
 {
     private static final String CHECKED = "walk.checked";
     private static final String PLAIN = "walk.plain";
+    private static final Path SOURCES = Path.of("target", "access-order-transitions").toAbsolutePath();
 
     @Test
     void carEveryTransition() throws Exception
@@ -79,6 +81,9 @@ class AccessOrderTransitionsTest
                 final String className = JavaNames.className(message.name()) + side.suffix() + "Transitions";
                 programs.put(className, program);
                 sources.put(CHECKED + "." + className, program.source(className));
+                // Kept for reading when a case fails: the mismatch names the method.
+                Files.createDirectories(SOURCES);
+                Files.writeString(SOURCES.resolve(className + ".java"), program.source(className));
                 final long taken = program.cases().stream().filter(c -> c.edge() != null).count();
                 final long withoutMethod = walk.transitions().stream().filter(e -> !program.hasMethod(e.step().kind())).count();
                 assertEquals(AccessOrderWalk.modelTransitionCount(order), taken + withoutMethod, className);
