@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.sbetool.benchmarks.MdpCaptureGenerator;
+import io.sbetool.capture.PacketHeader;
 import io.sbetool.compiler.Compilation;
 import io.sbetool.ir.Ir;
 import io.sbetool.otf.MessageDecoder;
@@ -18,6 +19,8 @@ import org.apache.spark.sql.DataFrameReader;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -45,6 +48,8 @@ class SparkSourceTest
 {
     private static final String SCHEMA = "cme/Cme.Futures.Mdp3.Sbe.v1.12.xml";
     private static final String BOOK = "64";
+    /** CME MDP 3.0's packet header, as decode's --packet-header spells it: what MdpCaptureGenerator writes. */
+    private static final String MDP_HEADER = "seq:u32le,sendingTime:u64le";
     private static SparkSession spark;
     @TempDir
     static Path dir;
@@ -134,6 +139,37 @@ class SparkSourceTest
             () -> reader(BOOK, "stop").option("rawPrices", "yes").load(first.toString()).count());
         assertTrue(String.valueOf(rootMessage(refused)).contains("rawPrices is true or false, not yes"),
             String.valueOf(rootMessage(refused)));
+    }
+
+    @Test
+    void packetHeaderFieldsAreDecodesPacketHeaders() throws Exception
+    {
+        final Ir ir = Compilation.compileOrThrow(SharedFiles.corpus(SCHEMA));
+        final MessagePlan plan = new MessageDecoder(ir).plan(Integer.parseInt(BOOK));
+        final Dataset<Row> frame = reader(BOOK, "stop").option("packetFields", "true").option("packetHeader", MDP_HEADER)
+            .load(first.toString(), second.toString());
+        final GroupType type = new RecordMapping(false, true, PacketHeader.parse(MDP_HEADER)).schema(plan);
+        final StructType packet = (StructType)frame.schema().apply("packet").dataType();
+        assertEquals(List.of("time", "src", "dst", "seq", "sendingTime"), List.of(packet.fieldNames()));
+        assertEquals(DataTypes.LongType, packet.apply("seq").dataType(), "u32le as INT64");
+        assertEquals(DataTypes.createDecimalType(20, 0), packet.apply("sendingTime").dataType(), "u64le as UINT64");
+        final List<Row> rows = new ArrayList<>(frame.collectAsList());
+        rows.sort(Comparator.comparing((Row row) -> row.getString(0)).thenComparing(row -> row.getLong(1)));
+        final List<JsonNode> lines = ndjson(BOOK, "--packet-header", MDP_HEADER, "--packet-fields");
+        assertEquals(lines.size(), rows.size());
+        for (int i = 0; i < rows.size(); i++)
+        {
+            assertTrue(lines.get(i).get("packet").has("sendingTime"), "NDJSON with --packet-header has its fields");
+            ParquetAgreement.assertRow(plan, ir.id(), lines.get(i), json(type, rows.get(i)));
+        }
+        final Exception disagreeing = assertThrows(Exception.class,
+            () -> reader(BOOK, "stop").option("skip", "14").option("packetHeader", MDP_HEADER).load(first.toString()).count());
+        assertTrue(String.valueOf(rootMessage(disagreeing)).contains("skip 14 disagrees with the 12-byte packetHeader"),
+            String.valueOf(rootMessage(disagreeing)));
+        final Exception bad = assertThrows(Exception.class,
+            () -> reader(BOOK, "stop").option("packetHeader", "seq:u24le").load(first.toString()).count());
+        assertTrue(String.valueOf(rootMessage(bad)).contains("packetHeader: packet header field seq: unknown type 'u24le'"),
+            String.valueOf(rootMessage(bad)));
     }
 
     @Test
