@@ -7,10 +7,15 @@ import org.apache.spark.sql.connector.read.PartitionReaderFactory;
 import org.apache.spark.sql.connector.read.Scan;
 import org.apache.spark.sql.connector.read.ScanBuilder;
 import org.apache.spark.sql.connector.read.SupportsPushDownFilters;
+import org.apache.spark.sql.connector.metric.CustomMetric;
 import org.apache.spark.sql.connector.read.SupportsPushDownRequiredColumns;
 import org.apache.spark.sql.sources.EqualTo;
 import org.apache.spark.sql.sources.Filter;
+import org.apache.spark.sql.sources.GreaterThan;
+import org.apache.spark.sql.sources.GreaterThanOrEqual;
 import org.apache.spark.sql.sources.In;
+import org.apache.spark.sql.sources.LessThan;
+import org.apache.spark.sql.sources.LessThanOrEqual;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 
@@ -38,6 +43,11 @@ final class SbeScan implements ScanBuilder, SupportsPushDownRequiredColumns, Sup
     private Filter[] pushed = new Filter[0];
     /** Whether a pushed filter on templateId excludes the read's template: then nothing is decoded. */
     private boolean excluded;
+    /** The packet times a pushed filter on {@link #PACKET_TIME} keeps, in ns: {@code [from, to)}. */
+    private long from = Long.MIN_VALUE;
+    private long to = Long.MAX_VALUE;
+    /** The capture time column with {@code packetFields}, as Spark names the nested field in a pushed filter. */
+    static final String PACKET_TIME = "packet.time";
 
     SbeScan(final SbeOptions options, final StructType schema, final List<Path> files)
     {
@@ -114,8 +124,10 @@ final class SbeScan implements ScanBuilder, SupportsPushDownRequiredColumns, Sup
     }
 
     /**
-     * A filter on {@code templateId} that the read's template fails skips the decoding; Spark still
-     * evaluates every filter on the rows, so all are returned.
+     * A filter on {@code templateId} that the read's template fails skips the decoding; one on the packet
+     * time ({@code packet.time} with {@code packetFields}) becomes the session's {@code PacketFilter}, as
+     * decode's {@code --from} and {@code --to}, so packets outside are passed over before their messages
+     * are framed. Spark still evaluates every filter on the rows, so all are returned.
      */
     @Override
     public Filter[] pushFilters(final Filter[] filters)
@@ -138,9 +150,58 @@ final class SbeScan implements ScanBuilder, SupportsPushDownRequiredColumns, Sup
                 excluded |= !listed;
                 used.add(filter);
             }
+            else if (options.packetFields && packetTime(filter))
+            {
+                used.add(filter);
+            }
         }
         pushed = used.toArray(new Filter[0]);
         return filters;
+    }
+
+    /** Narrows {@code [from, to)} by a comparison of the packet time with a number; false for any other filter. */
+    private boolean packetTime(final Filter filter)
+    {
+        if (filter instanceof GreaterThanOrEqual && time(((GreaterThanOrEqual)filter).attribute(),
+            ((GreaterThanOrEqual)filter).value()))
+        {
+            from = Math.max(from, ((Number)((GreaterThanOrEqual)filter).value()).longValue());
+        }
+        else if (filter instanceof GreaterThan && time(((GreaterThan)filter).attribute(), ((GreaterThan)filter).value()))
+        {
+            from = Math.max(from, after(((Number)((GreaterThan)filter).value()).longValue()));
+        }
+        else if (filter instanceof LessThan && time(((LessThan)filter).attribute(), ((LessThan)filter).value()))
+        {
+            to = Math.min(to, ((Number)((LessThan)filter).value()).longValue());
+        }
+        else if (filter instanceof LessThanOrEqual && time(((LessThanOrEqual)filter).attribute(),
+            ((LessThanOrEqual)filter).value()))
+        {
+            to = Math.min(to, after(((Number)((LessThanOrEqual)filter).value()).longValue()));
+        }
+        else if (filter instanceof EqualTo && time(((EqualTo)filter).attribute(), ((EqualTo)filter).value()))
+        {
+            final long at = ((Number)((EqualTo)filter).value()).longValue();
+            from = Math.max(from, at);
+            to = Math.min(to, after(at));
+        }
+        else
+        {
+            return false;
+        }
+        return true;
+    }
+
+    private static boolean time(final String attribute, final Object value)
+    {
+        return attribute.equals(PACKET_TIME) && (value instanceof Long || value instanceof Integer);
+    }
+
+    /** The first time after {@code time}; the largest stays, as {@code to} then means no bound, which Spark's check covers. */
+    private static long after(final long time)
+    {
+        return time == Long.MAX_VALUE ? time : time + 1;
     }
 
     @Override
@@ -171,7 +232,7 @@ final class SbeScan implements ScanBuilder, SupportsPushDownRequiredColumns, Sup
     public InputPartition[] planInputPartitions()
     {
         final List<InputPartition> partitions = new ArrayList<>();
-        if (excluded)
+        if (excluded || from >= to)
         {
             return new InputPartition[0];
         }
@@ -201,7 +262,13 @@ final class SbeScan implements ScanBuilder, SupportsPushDownRequiredColumns, Sup
     @Override
     public PartitionReaderFactory createReaderFactory()
     {
-        return new SbeReaderFactory(options, readSchema.fieldNames());
+        return new SbeReaderFactory(options, readSchema.fieldNames(), from, to);
+    }
+
+    @Override
+    public CustomMetric[] supportedCustomMetrics()
+    {
+        return new CustomMetric[] {new SbeReaderFactory.PacketsSkipped()};
     }
 
     /** One file, or the records of one that start in {@code [start, end)}. */

@@ -19,6 +19,9 @@ import org.apache.spark.sql.DataFrameReader;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.execution.SparkPlan;
+import org.apache.spark.sql.execution.adaptive.AdaptiveSparkPlanExec;
+import org.apache.spark.sql.execution.datasources.v2.BatchScanExec;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 import org.junit.jupiter.api.AfterAll;
@@ -27,6 +30,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.math.BigDecimal;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -170,6 +175,79 @@ class SparkSourceTest
             () -> reader(BOOK, "stop").option("packetHeader", "seq:u24le").load(first.toString()).count());
         assertTrue(String.valueOf(rootMessage(bad)).contains("packetHeader: packet header field seq: unknown type 'u24le'"),
             String.valueOf(rootMessage(bad)));
+    }
+
+    @Test
+    void aPacketTimeFilterSkipsPacketsBeforeDecoding() throws Exception
+    {
+        final Ir ir = Compilation.compileOrThrow(SharedFiles.corpus(SCHEMA));
+        final MessagePlan plan = new MessageDecoder(ir).plan(Integer.parseInt(BOOK));
+        final List<Long> times = packetTimes(first);
+        times.addAll(packetTimes(second));
+        final List<Long> sorted = new ArrayList<>(times);
+        sorted.sort(Comparator.naturalOrder());
+        final long from = sorted.get(sorted.size() / 4);
+        final long to = sorted.get(sorted.size() * 3 / 4);
+        final Dataset<Row> frame = reader(BOOK, "stop").option("packetFields", "true")
+            .load(first.toString(), second.toString()).filter("packet.time >= " + from + " AND packet.time < " + to);
+        final List<Row> rows = new ArrayList<>(frame.collectAsList());
+        rows.sort(Comparator.comparing((Row row) -> row.getString(0)).thenComparing(row -> row.getLong(1)));
+        final List<JsonNode> lines = ndjson(BOOK, "--packet-fields", "--from", Long.toString(from), "--to", Long.toString(to));
+        assertEquals(lines.size(), rows.size(), "rows of decode --from --to");
+        assertTrue(lines.size() > 50 && lines.size() < ndjson(BOOK).size(), "messages in the window: " + lines.size());
+        final GroupType type = new RecordMapping(false, true, null).schema(plan);
+        for (int i = 0; i < rows.size(); i++)
+        {
+            ParquetAgreement.assertRow(plan, ir.id(), lines.get(i), json(type, rows.get(i)));
+        }
+        final long outside = times.stream().filter(time -> time < from || time >= to).count();
+        assertTrue(outside > times.size() / 3, outside + " of " + times.size());
+        assertEquals(outside, scanMetric(frame, "packetsSkipped"),
+            "every packet outside the window passed over before decoding, over all partitions");
+
+        final Dataset<Row> after = reader(BOOK, "stop").option("packetFields", "true").load(first.toString())
+            .filter("packet.time > " + from + " AND packet.time <= " + to);
+        final long kept = after.collectAsList().size();
+        assertEquals(times.subList(0, packetTimes(first).size()).stream().filter(time -> time <= from || time > to).count(),
+            scanMetric(after, "packetsSkipped"), "> and <= bound the window as Spark's check does");
+        assertTrue(kept > 0 && kept < read(BOOK, "stop", first.toString()).count(), "rows in (from, to]: " + kept);
+
+        final Dataset<Row> none = reader(BOOK, "stop").option("packetFields", "true").load(first.toString());
+        assertEquals(read(BOOK, "stop", first.toString()).count(), none.collectAsList().size());
+        assertEquals(0, scanMetric(none, "packetsSkipped"), "no filter, no packet skipped");
+        assertEquals(0, none.filter("packet.time >= " + to + " AND packet.time < " + from).rdd().getNumPartitions(),
+            "an empty window decodes nothing");
+    }
+
+    /** A metric of the read's scan after the frame's own query ran (collect, not count, which plans another). */
+    private static long scanMetric(final Dataset<Row> frame, final String name)
+    {
+        SparkPlan plan = frame.queryExecution().executedPlan();
+        if (plan instanceof AdaptiveSparkPlanExec)
+        {
+            plan = ((AdaptiveSparkPlanExec)plan).executedPlan();
+        }
+        for (final SparkPlan leaf : scala.jdk.javaapi.CollectionConverters.asJava(plan.collectLeaves()))
+        {
+            if (leaf instanceof BatchScanExec)
+            {
+                return leaf.metrics().apply(name).value();
+            }
+        }
+        throw new AssertionError("no scan in " + plan);
+    }
+
+    /** The capture times of a microsecond libpcap file's records, in ns as decode gives them. */
+    private static List<Long> packetTimes(final Path capture) throws Exception
+    {
+        final ByteBuffer bytes = ByteBuffer.wrap(Files.readAllBytes(capture)).order(ByteOrder.LITTLE_ENDIAN);
+        assertEquals(0xa1b2c3d4, bytes.getInt(0), "a little-endian microsecond libpcap file");
+        final List<Long> times = new ArrayList<>();
+        for (int at = 24; at < bytes.limit(); at += 16 + bytes.getInt(at + 8))
+        {
+            times.add((bytes.getInt(at) & 0xFFFF_FFFFL) * 1_000_000_000L + bytes.getInt(at + 4) * 1_000L);
+        }
+        return times;
     }
 
     @Test
