@@ -19,7 +19,7 @@ import java.util.Map;
 
 /**
  * The options of a read, as {@code sbetool decode}'s: {@code schema} (an XML schema or .sbeir file),
- * {@code framing}, {@code skip}, {@code template} (name or id), {@code onError} (stop or skip),
+ * {@code framing}, {@code skip}, {@code template} (name or id; none or {@code *} for all), {@code onError} (stop or skip),
  * {@code splitBytes}, {@code rawPrices} and {@code packetFields} (true or false, as decode's {@code --raw-prices}
  * and {@code --packet-fields}), {@code packetHeader} (decode's {@code --packet-header}). Checked on the driver;
  * shipped to the executors with the schema as IR bytes, so that the executors need not see the schema file.
@@ -28,10 +28,13 @@ final class SbeOptions implements Serializable
 {
     private static final long serialVersionUID = 1L;
     static final int DEFAULT_SPLIT_BYTES = 64 << 20;
+    /** The {@code template} of a read of all templates, as when none is given. */
+    static final String ALL = "*";
 
     final byte[] ir;
     final String framing;
     final int skip;
+    /** The template read, or -1 for all ({@link #ALL}). */
     final int templateId;
     final String templateName;
     final boolean skipErrors;
@@ -82,12 +85,8 @@ final class SbeOptions implements Serializable
                     "-byte packetHeader; give one of them");
             }
         }
-        final String template = options.get("template");
-        if (template == null)
-        {
-            throw new IllegalArgumentException("sbe: give the template to read with option(\"template\", NAME or ID)");
-        }
-        Token found = null;
+        final String template = options.getOrDefault("template", ALL);
+        Token found = template.equals(ALL) ? ir.messages().get(0).get(0) : null;
         for (final List<Token> message : ir.messages())
         {
             final Token head = message.get(0);
@@ -106,7 +105,9 @@ final class SbeOptions implements Serializable
             throw new IllegalArgumentException("sbe: onError is stop or skip, not " + onError);
         }
         final int splitBytes = Integer.parseInt(options.getOrDefault("splitBytes", Integer.toString(DEFAULT_SPLIT_BYTES)));
-        return new SbeOptions(IrFileWriter.encode(ir), framing, skip, found.id(), found.name(), onError.equals("skip"),
+        final boolean all = template.equals(ALL);
+        return new SbeOptions(IrFileWriter.encode(ir), framing, skip, all ? -1 : found.id(), all ? ALL : found.name(),
+            onError.equals("skip"),
             splitBytes, flag(options, "rawPrices"), flag(options, "packetFields"), packetHeader);
     }
 
@@ -167,10 +168,17 @@ final class SbeOptions implements Serializable
         return IrFileReader.decode(ir);
     }
 
-    DecodeSession.Builder session(final Ir schema)
+    /** @return whether the read is of all templates at once, a {@link TemplateUnion}'s columns. */
+    boolean allTemplates()
+    {
+        return templateId < 0;
+    }
+
+    /** @param templates the templates to decode, empty for all. */
+    DecodeSession.Builder session(final Ir schema, final List<Integer> templates)
     {
         return DecodeSession.builder(schema).framing(Framing.parse(framing)).skip(skip).packetHeader(header())
-            .templates(List.of(templateId))
+            .templates(templates)
             .onError(skipErrors ? DecodeSession.ErrorMode.SKIP : DecodeSession.ErrorMode.STOP)
             .packetFields(packetFields)
             .format(DecodeSession.Format.PARQUET);

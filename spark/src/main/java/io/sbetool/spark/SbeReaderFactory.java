@@ -5,6 +5,7 @@ import io.sbetool.capture.DecodeSession;
 import io.sbetool.capture.MessageRows;
 import io.sbetool.capture.PacketFilter;
 import io.sbetool.ir.Ir;
+import io.sbetool.otf.MessagePlan;
 import io.sbetool.parquet.RecordMapping;
 import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.connector.metric.CustomSumMetric;
@@ -17,7 +18,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -42,17 +45,26 @@ final class SbeReaderFactory implements PartitionReaderFactory
     private final long to;
 
     /** A factory of readers of every packet. */
+    /** Of a read of all templates, the union of their columns; null for one template. */
+    private final TemplateUnion union;
+    /** The templates decoded; empty for all. */
+    private final List<Integer> templates;
+
+    /** A factory of readers of the options' one template, every packet. */
     SbeReaderFactory(final SbeOptions options, final String[] columns)
     {
-        this(options, columns, Long.MIN_VALUE, Long.MAX_VALUE);
+        this(options, columns, Long.MIN_VALUE, Long.MAX_VALUE, null, List.of(options.templateId));
     }
 
-    SbeReaderFactory(final SbeOptions options, final String[] columns, final long from, final long to)
+    SbeReaderFactory(final SbeOptions options, final String[] columns, final long from, final long to,
+        final TemplateUnion union, final List<Integer> templates)
     {
         this.options = options;
         this.columns = columns;
         this.from = from;
         this.to = to;
+        this.union = union;
+        this.templates = templates;
     }
 
     @Override
@@ -65,20 +77,25 @@ final class SbeReaderFactory implements PartitionReaderFactory
         final CustomTaskMetric[] metrics = {metric(PACKETS_SKIPPED, skipped)};
         return new StreamedRows(part.path() + (part.start() < 0 ? "" : "@" + part.start()), () -> metrics, rows ->
         {
-            final RowAssembler[] assembler = new RowAssembler[1];
+            // one assembler a template, made at its first message
+            final Map<MessagePlan, RowAssembler> assemblers = new IdentityHashMap<>();
             final MessageRows sink = (decoder, plan, buffer, offset, length, file, fileOffset, packet) ->
             {
-                if (assembler[0] == null)
-                {
-                    assembler[0] = new RowAssembler(mapping.schema(plan), columns);
-                }
-                final int unknown = mapping.write(assembler[0], decoder, plan, buffer, offset, length, file,
+                final RowAssembler assembler = assemblers.computeIfAbsent(plan, key -> assembler(mapping, key));
+                final int unknown = mapping.write(assembler, decoder, plan, buffer, offset, length, file,
                     fileOffset, packet);
-                rows.accept(assembler[0].row());
+                rows.accept(assembler.row());
                 return unknown;
             };
             decode(part, ir, sink, skipped);
         });
+    }
+
+    private RowAssembler assembler(final RecordMapping mapping, final MessagePlan plan)
+    {
+        return union == null ? new RowAssembler(mapping.schema(plan), columns) :
+            new RowAssembler(mapping.schema(plan), union.names(plan.templateId()), columns,
+                union.template(plan.templateId()));
     }
 
     private static CustomTaskMetric metric(final String name, final AtomicLong value)
@@ -116,7 +133,7 @@ final class SbeReaderFactory implements PartitionReaderFactory
     private void decode(final SbeScan.SbePartition part, final Ir ir, final MessageRows sink, final AtomicLong skipped)
     {
         final List<String> errors = new ArrayList<>();
-        final DecodeSession session = options.session(ir).rows(sink).filter(filter())
+        final DecodeSession session = options.session(ir, templates).rows(sink).filter(filter())
             .errors((file, offset, message) -> errors.add(file + ": offset " + offset + ": error: " + message))
             .build();
         final Path path = Path.of(part.path());

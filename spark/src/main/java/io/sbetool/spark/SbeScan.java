@@ -26,8 +26,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.PathMatcher;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 
 /**
@@ -41,19 +44,30 @@ final class SbeScan implements ScanBuilder, SupportsPushDownRequiredColumns, Sup
     private final List<Path> files;
     private StructType readSchema;
     private Filter[] pushed = new Filter[0];
-    /** Whether a pushed filter on templateId excludes the read's template: then nothing is decoded. */
-    private boolean excluded;
+    /** Of a read of all templates, their columns' union; null for one template. */
+    private final TemplateUnion union;
+    /** The templates the pushed filters on templateId (or template) leave; none left, nothing is decoded. */
+    private final Set<Integer> wanted = new TreeSet<>();
     /** The packet times a pushed filter on {@link #PACKET_TIME} keeps, in ns: {@code [from, to)}. */
     private long from = Long.MIN_VALUE;
     private long to = Long.MAX_VALUE;
     /** The capture time column with {@code packetFields}, as Spark names the nested field in a pushed filter. */
     static final String PACKET_TIME = "packet.time";
 
-    SbeScan(final SbeOptions options, final StructType schema, final List<Path> files)
+    SbeScan(final SbeOptions options, final StructType schema, final List<Path> files, final TemplateUnion union)
     {
         this.options = options;
         this.readSchema = schema;
         this.files = files;
+        this.union = union;
+        if (union == null)
+        {
+            wanted.add(options.templateId);
+        }
+        else
+        {
+            wanted.addAll(union.templateIds());
+        }
     }
 
     /** @return the files of the read's paths ({@code path}, or {@code paths} as Spark's JSON list). */
@@ -124,7 +138,8 @@ final class SbeScan implements ScanBuilder, SupportsPushDownRequiredColumns, Sup
     }
 
     /**
-     * A filter on {@code templateId} that the read's template fails skips the decoding; one on the packet
+     * A filter on {@code templateId} (or, reading all templates, {@code template}) decodes only the templates it
+     * keeps, none when the read's template fails it; one on the packet
      * time ({@code packet.time} with {@code packetFields}) becomes the session's {@code PacketFilter}, as
      * decode's {@code --from} and {@code --to}, so packets outside are passed over before their messages
      * are framed. Spark still evaluates every filter on the rows, so all are returned.
@@ -135,19 +150,14 @@ final class SbeScan implements ScanBuilder, SupportsPushDownRequiredColumns, Sup
         final List<Filter> used = new ArrayList<>();
         for (final Filter filter : filters)
         {
-            if (filter instanceof EqualTo && ((EqualTo)filter).attribute().equals("templateId"))
+            if (filter instanceof EqualTo && template(((EqualTo)filter).attribute()))
             {
-                excluded |= !String.valueOf(((EqualTo)filter).value()).equals(Integer.toString(options.templateId));
+                keep(((EqualTo)filter).attribute(), new Object[] {((EqualTo)filter).value()});
                 used.add(filter);
             }
-            else if (filter instanceof In && ((In)filter).attribute().equals("templateId"))
+            else if (filter instanceof In && template(((In)filter).attribute()))
             {
-                boolean listed = false;
-                for (final Object value : ((In)filter).values())
-                {
-                    listed |= String.valueOf(value).equals(Integer.toString(options.templateId));
-                }
-                excluded |= !listed;
+                keep(((In)filter).attribute(), ((In)filter).values());
                 used.add(filter);
             }
             else if (options.packetFields && packetTime(filter))
@@ -157,6 +167,23 @@ final class SbeScan implements ScanBuilder, SupportsPushDownRequiredColumns, Sup
         }
         pushed = used.toArray(new Filter[0]);
         return filters;
+    }
+
+    /** Whether the column names the template: templateId, or the union's {@value TemplateUnion#TEMPLATE}. */
+    private boolean template(final String attribute)
+    {
+        return attribute.equals("templateId") || union != null && attribute.equals(TemplateUnion.TEMPLATE);
+    }
+
+    /** Keeps of {@link #wanted} the templates whose id (or name) is one of the values. */
+    private void keep(final String attribute, final Object[] values)
+    {
+        final Set<String> listed = new HashSet<>();
+        for (final Object value : values)
+        {
+            listed.add(String.valueOf(value));
+        }
+        wanted.removeIf(id -> !listed.contains(attribute.equals("templateId") ? Integer.toString(id) : union.template(id)));
     }
 
     /** Narrows {@code [from, to)} by a comparison of the packet time with a number; false for any other filter. */
@@ -232,7 +259,7 @@ final class SbeScan implements ScanBuilder, SupportsPushDownRequiredColumns, Sup
     public InputPartition[] planInputPartitions()
     {
         final List<InputPartition> partitions = new ArrayList<>();
-        if (excluded || from >= to)
+        if (wanted.isEmpty() || from >= to)
         {
             return new InputPartition[0];
         }
@@ -262,7 +289,10 @@ final class SbeScan implements ScanBuilder, SupportsPushDownRequiredColumns, Sup
     @Override
     public PartitionReaderFactory createReaderFactory()
     {
-        return new SbeReaderFactory(options, readSchema.fieldNames(), from, to);
+        // every template, as decode without --template: a message of one the schema lacks is an error, not filtered
+        final List<Integer> templates = union != null && wanted.equals(union.templateIds()) ? List.of() :
+            List.copyOf(wanted);
+        return new SbeReaderFactory(options, readSchema.fieldNames(), from, to, union, templates);
     }
 
     @Override
