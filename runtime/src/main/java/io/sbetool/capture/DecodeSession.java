@@ -331,6 +331,15 @@ public final class DecodeSession
     }
 
     /**
+     * @return the packets the {@link Builder#filter} passed over before their messages were framed, over all
+     * this session's inputs: what a caller that pushes a filter down shows was skipped rather than decoded.
+     */
+    public long packetsFiltered()
+    {
+        return packets.packetsFiltered;
+    }
+
+    /**
      * For a progress display on another thread: the file offset of the frame being decoded and the
      * messages written so far in the current file. Read without synchronisation, so it may lag a little.
      */

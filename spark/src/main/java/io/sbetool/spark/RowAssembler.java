@@ -58,6 +58,9 @@ final class RowAssembler extends RecordConsumer
     /** For each root column, its position in the output row, or -1 when the query does not read it. */
     private final int[] output;
     private final int outputWidth;
+    /** Where the row holds its template's name, or -1. */
+    private final int templateColumn;
+    private final UTF8String templateName;
     /** The Spark types of each group's fields, worked out once. */
     private final Map<GroupType, DataType[]> sparkTypes = new IdentityHashMap<>();
     private final List<Frame> stack = new ArrayList<>();
@@ -71,14 +74,48 @@ final class RowAssembler extends RecordConsumer
      */
     RowAssembler(final MessageType schema, final String[] columns)
     {
+        this(schema, names(schema), columns, null);
+    }
+
+    /**
+     * A row of a read of several templates: the template's root columns under the names of the union.
+     *
+     * @param names    the output column of each root column of the schema, in its order.
+     * @param columns  the columns to keep, by name, in the order the row holds them; those the template lacks
+     *                 stay null.
+     * @param template the value of the {@value TemplateUnion#TEMPLATE} column, when it is among the columns.
+     */
+    RowAssembler(final MessageType schema, final String[] names, final String[] columns, final String template)
+    {
         this.schema = schema;
         this.output = new int[schema.getFieldCount()];
         Arrays.fill(output, -1);
+        int templateAt = -1;
         for (int i = 0; i < columns.length; i++)
         {
-            output[schema.getFieldIndex(columns[i])] = i;
+            final int field = Arrays.asList(names).indexOf(columns[i]);
+            if (field >= 0)
+            {
+                output[field] = i;
+            }
+            else if (template != null && columns[i].equals(TemplateUnion.TEMPLATE))
+            {
+                templateAt = i;
+            }
         }
         this.outputWidth = columns.length;
+        this.templateColumn = templateAt;
+        this.templateName = template == null ? null : UTF8String.fromString(template);
+    }
+
+    private static String[] names(final MessageType schema)
+    {
+        final String[] names = new String[schema.getFieldCount()];
+        for (int i = 0; i < names.length; i++)
+        {
+            names[i] = schema.getType(i).getName();
+        }
+        return names;
     }
 
     /** @return the row of the last message. */
@@ -106,6 +143,10 @@ final class RowAssembler extends RecordConsumer
             {
                 kept[output[i]] = values[i];
             }
+        }
+        if (templateColumn >= 0)
+        {
+            kept[templateColumn] = templateName;
         }
         row = new GenericInternalRow(kept);
     }

@@ -16,7 +16,8 @@ import java.util.Set;
 
 /**
  * {@code spark.read.format("sbe")}: SBE captures decoded on the executors by the on-the-fly decoder, one
- * template per read, with the columns of {@code decode --format parquet} (docs/spark.md).
+ * template per read with the columns of {@code decode --format parquet}, or all at once with the union of
+ * theirs ({@link TemplateUnion}; docs/spark.md).
  */
 public final class SbeDataSource implements TableProvider, DataSourceRegister
 {
@@ -34,6 +35,10 @@ public final class SbeDataSource implements TableProvider, DataSourceRegister
 
     static StructType schema(final SbeOptions options)
     {
+        if (options.allTemplates())
+        {
+            return TemplateUnion.of(options.ir(), options.mapping(), options.packetFields).schema;
+        }
         final MessageDecoder decoder = new MessageDecoder(options.ir());
         return SparkTypes.struct(options.mapping().schema(decoder.plan(options.templateId)));
     }
@@ -62,7 +67,8 @@ public final class SbeDataSource implements TableProvider, DataSourceRegister
         @Override
         public ScanBuilder newScanBuilder(final CaseInsensitiveStringMap read)
         {
-            return new SbeScan(options, schema, SbeScan.paths(properties));
+            return new SbeScan(options, schema, SbeScan.paths(properties),
+                options.allTemplates() ? TemplateUnion.of(options.ir(), options.mapping(), options.packetFields) : null);
         }
 
         @Override

@@ -2,6 +2,7 @@ package io.sbetool.spark;
 
 import io.sbetool.capture.DecodeSession;
 import io.sbetool.capture.Framing;
+import io.sbetool.capture.PacketHeader;
 import io.sbetool.compiler.Compilation;
 import io.sbetool.ir.Ir;
 import io.sbetool.ir.Token;
@@ -18,29 +19,34 @@ import java.util.Map;
 
 /**
  * The options of a read, as {@code sbetool decode}'s: {@code schema} (an XML schema or .sbeir file),
- * {@code framing}, {@code skip}, {@code template} (name or id), {@code onError} (stop or skip),
+ * {@code framing}, {@code skip}, {@code template} (name or id; none or {@code *} for all), {@code onError} (stop or skip),
  * {@code splitBytes}, {@code rawPrices} and {@code packetFields} (true or false, as decode's {@code --raw-prices}
- * and {@code --packet-fields}). Checked on the driver; shipped to the executors with the schema as IR bytes, so
- * that the executors need not see the schema file.
+ * and {@code --packet-fields}), {@code packetHeader} (decode's {@code --packet-header}). Checked on the driver;
+ * shipped to the executors with the schema as IR bytes, so that the executors need not see the schema file.
  */
 final class SbeOptions implements Serializable
 {
     private static final long serialVersionUID = 1L;
     static final int DEFAULT_SPLIT_BYTES = 64 << 20;
+    /** The {@code template} of a read of all templates, as when none is given. */
+    static final String ALL = "*";
 
     final byte[] ir;
     final String framing;
     final int skip;
+    /** The template read, or -1 for all ({@link #ALL}). */
     final int templateId;
     final String templateName;
     final boolean skipErrors;
     final int splitBytes;
     final boolean rawPrices;
     final boolean packetFields;
+    /** The venue packet header as decode's --packet-header spells it, or null: PacketHeader is not serializable. */
+    final String packetHeader;
 
     private SbeOptions(final byte[] ir, final String framing, final int skip, final int templateId,
         final String templateName, final boolean skipErrors, final int splitBytes, final boolean rawPrices,
-        final boolean packetFields)
+        final boolean packetFields, final String packetHeader)
     {
         this.ir = ir;
         this.framing = framing;
@@ -51,6 +57,7 @@ final class SbeOptions implements Serializable
         this.splitBytes = splitBytes;
         this.rawPrices = rawPrices;
         this.packetFields = packetFields;
+        this.packetHeader = packetHeader;
     }
 
     static SbeOptions parse(final Map<String, String> options)
@@ -68,12 +75,18 @@ final class SbeOptions implements Serializable
         {
             throw new IllegalArgumentException("sbe: skip must not be negative: " + skip);
         }
-        final String template = options.get("template");
-        if (template == null)
+        final String packetHeader = options.get("packetHeader");
+        if (packetHeader != null)
         {
-            throw new IllegalArgumentException("sbe: give the template to read with option(\"template\", NAME or ID)");
+            final int length = header(packetHeader).length();
+            if (skip > 0 && skip != length)
+            {
+                throw new IllegalArgumentException("sbe: skip " + skip + " disagrees with the " + length +
+                    "-byte packetHeader; give one of them");
+            }
         }
-        Token found = null;
+        final String template = options.getOrDefault("template", ALL);
+        Token found = template.equals(ALL) ? ir.messages().get(0).get(0) : null;
         for (final List<Token> message : ir.messages())
         {
             final Token head = message.get(0);
@@ -92,8 +105,29 @@ final class SbeOptions implements Serializable
             throw new IllegalArgumentException("sbe: onError is stop or skip, not " + onError);
         }
         final int splitBytes = Integer.parseInt(options.getOrDefault("splitBytes", Integer.toString(DEFAULT_SPLIT_BYTES)));
-        return new SbeOptions(IrFileWriter.encode(ir), framing, skip, found.id(), found.name(), onError.equals("skip"),
-            splitBytes, flag(options, "rawPrices"), flag(options, "packetFields"));
+        final boolean all = template.equals(ALL);
+        return new SbeOptions(IrFileWriter.encode(ir), framing, skip, all ? -1 : found.id(), all ? ALL : found.name(),
+            onError.equals("skip"),
+            splitBytes, flag(options, "rawPrices"), flag(options, "packetFields"), packetHeader);
+    }
+
+    private static PacketHeader header(final String spec)
+    {
+        try
+        {
+            return PacketHeader.parse(spec);
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            // the message is the whole story: a user sees the option named, not a chain of causes
+            throw new IllegalArgumentException("sbe: packetHeader: " + ex.getMessage());
+        }
+    }
+
+    /** @return the venue packet header, or null without one. */
+    PacketHeader header()
+    {
+        return packetHeader == null ? null : PacketHeader.parse(packetHeader);
     }
 
     /** A switch given as true or false (any case); anything else is refused rather than read as false. */
@@ -110,7 +144,7 @@ final class SbeOptions implements Serializable
     /** The column mapping these options ask for: decode --format parquet's with the same switches. */
     RecordMapping mapping()
     {
-        return new RecordMapping(rawPrices, packetFields, null);
+        return new RecordMapping(rawPrices, packetFields, header());
     }
 
     private static Ir load(final Path schema)
@@ -134,10 +168,17 @@ final class SbeOptions implements Serializable
         return IrFileReader.decode(ir);
     }
 
-    DecodeSession.Builder session(final Ir schema)
+    /** @return whether the read is of all templates at once, a {@link TemplateUnion}'s columns. */
+    boolean allTemplates()
     {
-        return DecodeSession.builder(schema).framing(Framing.parse(framing)).skip(skip)
-            .templates(List.of(templateId))
+        return templateId < 0;
+    }
+
+    /** @param templates the templates to decode, empty for all. */
+    DecodeSession.Builder session(final Ir schema, final List<Integer> templates)
+    {
+        return DecodeSession.builder(schema).framing(Framing.parse(framing)).skip(skip).packetHeader(header())
+            .templates(templates)
             .onError(skipErrors ? DecodeSession.ErrorMode.SKIP : DecodeSession.ErrorMode.STOP)
             .packetFields(packetFields)
             .format(DecodeSession.Format.PARQUET);

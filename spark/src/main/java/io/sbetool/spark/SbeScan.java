@@ -7,10 +7,15 @@ import org.apache.spark.sql.connector.read.PartitionReaderFactory;
 import org.apache.spark.sql.connector.read.Scan;
 import org.apache.spark.sql.connector.read.ScanBuilder;
 import org.apache.spark.sql.connector.read.SupportsPushDownFilters;
+import org.apache.spark.sql.connector.metric.CustomMetric;
 import org.apache.spark.sql.connector.read.SupportsPushDownRequiredColumns;
 import org.apache.spark.sql.sources.EqualTo;
 import org.apache.spark.sql.sources.Filter;
+import org.apache.spark.sql.sources.GreaterThan;
+import org.apache.spark.sql.sources.GreaterThanOrEqual;
 import org.apache.spark.sql.sources.In;
+import org.apache.spark.sql.sources.LessThan;
+import org.apache.spark.sql.sources.LessThanOrEqual;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 
@@ -21,8 +26,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.PathMatcher;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 
 /**
@@ -36,14 +44,30 @@ final class SbeScan implements ScanBuilder, SupportsPushDownRequiredColumns, Sup
     private final List<Path> files;
     private StructType readSchema;
     private Filter[] pushed = new Filter[0];
-    /** Whether a pushed filter on templateId excludes the read's template: then nothing is decoded. */
-    private boolean excluded;
+    /** Of a read of all templates, their columns' union; null for one template. */
+    private final TemplateUnion union;
+    /** The templates the pushed filters on templateId (or template) leave; none left, nothing is decoded. */
+    private final Set<Integer> wanted = new TreeSet<>();
+    /** The packet times a pushed filter on {@link #PACKET_TIME} keeps, in ns: {@code [from, to)}. */
+    private long from = Long.MIN_VALUE;
+    private long to = Long.MAX_VALUE;
+    /** The capture time column with {@code packetFields}, as Spark names the nested field in a pushed filter. */
+    static final String PACKET_TIME = "packet.time";
 
-    SbeScan(final SbeOptions options, final StructType schema, final List<Path> files)
+    SbeScan(final SbeOptions options, final StructType schema, final List<Path> files, final TemplateUnion union)
     {
         this.options = options;
         this.readSchema = schema;
         this.files = files;
+        this.union = union;
+        if (union == null)
+        {
+            wanted.add(options.templateId);
+        }
+        else
+        {
+            wanted.addAll(union.templateIds());
+        }
     }
 
     /** @return the files of the read's paths ({@code path}, or {@code paths} as Spark's JSON list). */
@@ -114,8 +138,11 @@ final class SbeScan implements ScanBuilder, SupportsPushDownRequiredColumns, Sup
     }
 
     /**
-     * A filter on {@code templateId} that the read's template fails skips the decoding; Spark still
-     * evaluates every filter on the rows, so all are returned.
+     * A filter on {@code templateId} (or, reading all templates, {@code template}) decodes only the templates it
+     * keeps, none when the read's template fails it; one on the packet
+     * time ({@code packet.time} with {@code packetFields}) becomes the session's {@code PacketFilter}, as
+     * decode's {@code --from} and {@code --to}, so packets outside are passed over before their messages
+     * are framed. Spark still evaluates every filter on the rows, so all are returned.
      */
     @Override
     public Filter[] pushFilters(final Filter[] filters)
@@ -123,24 +150,85 @@ final class SbeScan implements ScanBuilder, SupportsPushDownRequiredColumns, Sup
         final List<Filter> used = new ArrayList<>();
         for (final Filter filter : filters)
         {
-            if (filter instanceof EqualTo && ((EqualTo)filter).attribute().equals("templateId"))
+            if (filter instanceof EqualTo && template(((EqualTo)filter).attribute()))
             {
-                excluded |= !String.valueOf(((EqualTo)filter).value()).equals(Integer.toString(options.templateId));
+                keep(((EqualTo)filter).attribute(), new Object[] {((EqualTo)filter).value()});
                 used.add(filter);
             }
-            else if (filter instanceof In && ((In)filter).attribute().equals("templateId"))
+            else if (filter instanceof In && template(((In)filter).attribute()))
             {
-                boolean listed = false;
-                for (final Object value : ((In)filter).values())
-                {
-                    listed |= String.valueOf(value).equals(Integer.toString(options.templateId));
-                }
-                excluded |= !listed;
+                keep(((In)filter).attribute(), ((In)filter).values());
+                used.add(filter);
+            }
+            else if (options.packetFields && packetTime(filter))
+            {
                 used.add(filter);
             }
         }
         pushed = used.toArray(new Filter[0]);
         return filters;
+    }
+
+    /** Whether the column names the template: templateId, or the union's {@value TemplateUnion#TEMPLATE}. */
+    private boolean template(final String attribute)
+    {
+        return attribute.equals("templateId") || union != null && attribute.equals(TemplateUnion.TEMPLATE);
+    }
+
+    /** Keeps of {@link #wanted} the templates whose id (or name) is one of the values. */
+    private void keep(final String attribute, final Object[] values)
+    {
+        final Set<String> listed = new HashSet<>();
+        for (final Object value : values)
+        {
+            listed.add(String.valueOf(value));
+        }
+        wanted.removeIf(id -> !listed.contains(attribute.equals("templateId") ? Integer.toString(id) : union.template(id)));
+    }
+
+    /** Narrows {@code [from, to)} by a comparison of the packet time with a number; false for any other filter. */
+    private boolean packetTime(final Filter filter)
+    {
+        if (filter instanceof GreaterThanOrEqual && time(((GreaterThanOrEqual)filter).attribute(),
+            ((GreaterThanOrEqual)filter).value()))
+        {
+            from = Math.max(from, ((Number)((GreaterThanOrEqual)filter).value()).longValue());
+        }
+        else if (filter instanceof GreaterThan && time(((GreaterThan)filter).attribute(), ((GreaterThan)filter).value()))
+        {
+            from = Math.max(from, after(((Number)((GreaterThan)filter).value()).longValue()));
+        }
+        else if (filter instanceof LessThan && time(((LessThan)filter).attribute(), ((LessThan)filter).value()))
+        {
+            to = Math.min(to, ((Number)((LessThan)filter).value()).longValue());
+        }
+        else if (filter instanceof LessThanOrEqual && time(((LessThanOrEqual)filter).attribute(),
+            ((LessThanOrEqual)filter).value()))
+        {
+            to = Math.min(to, after(((Number)((LessThanOrEqual)filter).value()).longValue()));
+        }
+        else if (filter instanceof EqualTo && time(((EqualTo)filter).attribute(), ((EqualTo)filter).value()))
+        {
+            final long at = ((Number)((EqualTo)filter).value()).longValue();
+            from = Math.max(from, at);
+            to = Math.min(to, after(at));
+        }
+        else
+        {
+            return false;
+        }
+        return true;
+    }
+
+    private static boolean time(final String attribute, final Object value)
+    {
+        return attribute.equals(PACKET_TIME) && (value instanceof Long || value instanceof Integer);
+    }
+
+    /** The first time after {@code time}; the largest stays, as {@code to} then means no bound, which Spark's check covers. */
+    private static long after(final long time)
+    {
+        return time == Long.MAX_VALUE ? time : time + 1;
     }
 
     @Override
@@ -171,7 +259,7 @@ final class SbeScan implements ScanBuilder, SupportsPushDownRequiredColumns, Sup
     public InputPartition[] planInputPartitions()
     {
         final List<InputPartition> partitions = new ArrayList<>();
-        if (excluded)
+        if (wanted.isEmpty() || from >= to)
         {
             return new InputPartition[0];
         }
@@ -201,7 +289,16 @@ final class SbeScan implements ScanBuilder, SupportsPushDownRequiredColumns, Sup
     @Override
     public PartitionReaderFactory createReaderFactory()
     {
-        return new SbeReaderFactory(options, readSchema.fieldNames());
+        // every template, as decode without --template: a message of one the schema lacks is an error, not filtered
+        final List<Integer> templates = union != null && wanted.equals(union.templateIds()) ? List.of() :
+            List.copyOf(wanted);
+        return new SbeReaderFactory(options, readSchema.fieldNames(), from, to, union, templates);
+    }
+
+    @Override
+    public CustomMetric[] supportedCustomMetrics()
+    {
+        return new CustomMetric[] {new SbeReaderFactory.PacketsSkipped()};
     }
 
     /** One file, or the records of one that start in {@code [start, end)}. */

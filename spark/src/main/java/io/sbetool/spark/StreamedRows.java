@@ -1,6 +1,7 @@
 package io.sbetool.spark;
 
 import org.apache.spark.sql.catalyst.InternalRow;
+import org.apache.spark.sql.connector.metric.CustomTaskMetric;
 import org.apache.spark.sql.connector.read.PartitionReader;
 
 import java.util.ArrayList;
@@ -9,6 +10,7 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * A partition's rows handed from the decode to Spark as Spark asks for them. The decode pushes messages
@@ -31,6 +33,8 @@ final class StreamedRows implements PartitionReader<InternalRow>
 
     private final BlockingQueue<List<InternalRow>> queue = new ArrayBlockingQueue<>(QUEUED_BATCHES);
     private final Thread thread;
+    /** The decode's task metrics, as Spark reads them while and after reading. */
+    private final Supplier<CustomTaskMetric[]> metrics;
     private volatile boolean closed;
     private volatile Throwable failure;
     /** The batch the decode is filling: the decode's thread's only. */
@@ -47,6 +51,12 @@ final class StreamedRows implements PartitionReader<InternalRow>
 
     StreamedRows(final String name, final Decode decode)
     {
+        this(name, () -> new CustomTaskMetric[0], decode);
+    }
+
+    StreamedRows(final String name, final Supplier<CustomTaskMetric[]> metrics, final Decode decode)
+    {
+        this.metrics = metrics;
         thread = new Thread(() -> produce(decode), "sbe-decode " + name);
         thread.setDaemon(true);
         thread.start();
@@ -150,6 +160,12 @@ final class StreamedRows implements PartitionReader<InternalRow>
     public InternalRow get()
     {
         return current;
+    }
+
+    @Override
+    public CustomTaskMetric[] currentMetricsValues()
+    {
+        return metrics.get();
     }
 
     @Override
