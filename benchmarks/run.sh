@@ -6,8 +6,9 @@
 #
 #   benchmarks/run.sh [--smoke] [--no-build] [OUTPUT_DIR]      (default OUTPUT_DIR: benchmarks/results)
 #
-# The full run takes about 14 minutes on 2 cores: 40 JMH benchmarks, each in 3 forks of 2 warm-up and 3
-# measured one-second iterations, then 12 C++ benchmarks of 10 interleaved 0.3-second repetitions.
+# The full run takes about 20 minutes on 2 cores: 40 JMH benchmarks, each in 3 forks of 2 warm-up and 3
+# measured one-second iterations, then 12 C++ benchmarks of 10 interleaved 0.3-second repetitions, the
+# Rust ones, and the whole-process decode (NDJSON, Parquet) and Spark source scripts.
 # Run it on a quiet machine; figures from a busy one mean nothing.
 # --smoke runs each benchmark once, briefly (about a minute), to check that everything works; its
 # report says so in its title. FORKS, WARMUP, ITERATIONS and TIME (e.g. 1s) override the JMH run's
@@ -44,7 +45,8 @@ fi
 jar=benchmarks/target/benchmarks.jar
 if $build; then
     echo "run.sh: building $jar" >&2
-    mvn -B -q -pl runtime,compiler,benchmarks -am -DskipTests package
+    # parquet and spark for the whole-process figures (decode-parquet.sh, spark-speed.sh), at the end
+    mvn -B -q -pl runtime,compiler,benchmarks,parquet,spark -am -DskipTests package
 fi
 if [[ ! -f $jar ]]; then
     echo "run.sh: $jar is missing; run without --no-build" >&2
@@ -103,5 +105,21 @@ cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -
     echo "Rust (benchmarks/rust, criterion ${rust_args[*]}; $(rustc --version)):"
     echo
     benchmarks/rust/report.py "$out/criterion"
+} >> "$out/benchmarks.md"
+# Whole process on the decode benchmark's 1,000,000-message MDP 3.0 mix: NDJSON and Parquet (one and two
+# threads), and the Spark source in local[1] and local[2] against decode to Parquet (docs/parquet.md,
+# docs/spark.md say what the columns are). Minutes of work, so not in a smoke run, whose report says so.
+{
+    echo
+    if $smoke; then
+        echo "Whole-process decode and Spark figures: not run (smoke run)."
+    else
+        echo "Whole process, the MDP 3.0 mix (benchmarks/decode-parquet.sh 1, benchmarks/spark-speed.sh 2):"
+        echo
+        echo '```'
+        benchmarks/decode-parquet.sh 1
+        benchmarks/spark-speed.sh 2
+        echo '```'
+    fi
 } >> "$out/benchmarks.md"
 echo "run.sh: wrote $out/benchmarks.md and $out/benchmarks.png" >&2

@@ -75,6 +75,21 @@ public final class ParquetOptions
         return this;
     }
 
+    /**
+     * @return options equal to these, to be changed without changing these.
+     */
+    ParquetOptions copy()
+    {
+        final ParquetOptions copy = new ParquetOptions();
+        copy.compression = compression;
+        copy.partBytes = partBytes;
+        copy.memoryBudget = memoryBudget;
+        copy.rawPrices = rawPrices;
+        copy.packetFields = packetFields;
+        copy.packetHeader = packetHeader;
+        return copy;
+    }
+
     long rowGroupBytes()
     {
         return Math.min(MAX_ROW_GROUP_BYTES, Math.max(1L << 20, memoryBudget / 2));

@@ -11,11 +11,15 @@ import org.agrona.DirectBuffer;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -23,7 +27,15 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * {@code DIR/<template>/part-NNNNN.parquet}, written as the messages stream in. Memory stays bounded
  * whatever the input's size: a part is closed at {@link ParquetOptions#partBytes}, and when the rows all
  * open parts buffer pass the memory budget, the part buffering most is closed early. Each part is written
- * under a temporary name and renamed once closed; {@link #abort} removes the open ones. Not thread safe.
+ * under a temporary name and renamed once closed; {@link #abort} removes the open ones.
+ *
+ * <p>A libpcap file decoded on several threads ({@code --threads}) gives each thread a writer of its own
+ * ({@link #forWorker}), with its own open parts in the same folders, numbered from one counter per dataset:
+ * the rows of a dataset are then in no particular order across its parts, which Parquet's readers do not
+ * mind, and writing (the larger part of the work) runs on every thread, not on one behind them. Each
+ * thread's writer keeps its parts within its share of the memory budget; the writers are kept from file to
+ * file, so a run has at most as many as threads, whatever the number of files. A writer is used by one
+ * thread at a time; {@link #close} and {@link #abort} take every writer's parts.
  */
 public final class ParquetOutput implements MessageRows, AutoCloseable
 {
@@ -34,6 +46,13 @@ public final class ParquetOutput implements MessageRows, AutoCloseable
     private final ParquetOptions options;
     private final ColumnMapping mapping;
     private final Map<Ir, Map<Integer, String>> names;
+    /** The next part's number of each dataset folder, shared by every thread's writer. */
+    private final Map<Path, AtomicInteger> partNumbers;
+    /** The writers of decoding threads (empty in theirs): all of them, and those not decoding at present. */
+    private final List<ParquetOutput> workers;
+    private final Deque<ParquetOutput> idle;
+    /** The output that gave this decoding thread's writer, or null for the output itself. */
+    private final ParquetOutput lender;
     private final Map<MessagePlan, TemplateDataset> datasets = new IdentityHashMap<>();
     /** Also read by the shutdown hook's thread. */
     private final List<TemplateDataset> all = new CopyOnWriteArrayList<>();
@@ -41,9 +60,9 @@ public final class ParquetOutput implements MessageRows, AutoCloseable
     private MessagePlan lastPlan;
     private TemplateDataset last;
     private long sinceCheck;
-    private final Thread cleanup = new Thread(this::abort, "sbetool-parquet-cleanup");
+    private final Thread cleanup;
     /** Set by {@link #abort}, perhaps on the shutdown hook's thread: no part is begun after it. */
-    private final AtomicBoolean aborted = new AtomicBoolean();
+    private final AtomicBoolean aborted;
 
     /**
      * @param directory the output folder, made if missing; each template's dataset is a folder in it.
@@ -55,8 +74,76 @@ public final class ParquetOutput implements MessageRows, AutoCloseable
         this.options = options;
         this.mapping = new ColumnMapping(options.rawPrices);
         this.names = datasetNames(irs);
+        this.partNumbers = new ConcurrentHashMap<>();
+        this.workers = new CopyOnWriteArrayList<>();
+        this.idle = new ArrayDeque<>();
+        this.lender = null;
+        this.aborted = new AtomicBoolean();
+        this.cleanup = new Thread(this::abort, "sbetool-parquet-cleanup");
         // an interrupted run (Ctrl-C) removes its open parts' temporary files on the way out
         Runtime.getRuntime().addShutdownHook(cleanup);
+    }
+
+    /**
+     * A decoding thread's writer: the output's folders, names, part numbers and abandonment, its own open
+     * parts within the budget given.
+     */
+    private ParquetOutput(final ParquetOutput output, final long memoryBudget)
+    {
+        this.directory = output.directory;
+        this.options = output.options.copy().memoryBudget(memoryBudget);
+        this.mapping = output.mapping;
+        this.names = output.names;
+        this.partNumbers = output.partNumbers;
+        this.workers = List.of();
+        this.idle = null;
+        this.lender = output;
+        this.aborted = output.aborted;
+        this.cleanup = null;
+    }
+
+    @Override
+    public boolean inAnyOrder()
+    {
+        return idle != null;
+    }
+
+    /**
+     * @return a writer for one of {@code threads} decoding threads, with a {@code threads}th of the memory
+     * budget: one that an earlier file's thread gave back ({@link #workerDone}), its parts still open, or a
+     * new one.
+     */
+    @Override
+    public MessageRows forWorker(final int threads)
+    {
+        if (idle == null)
+        {
+            throw new IllegalStateException("a decoding thread's writer hands out no writers");
+        }
+        synchronized (idle)
+        {
+            final ParquetOutput reused = idle.poll();
+            if (reused != null)
+            {
+                return reused;
+            }
+        }
+        final ParquetOutput worker = new ParquetOutput(this, Math.max(1L << 20, options.memoryBudget / threads));
+        workers.add(worker);
+        return worker;
+    }
+
+    @Override
+    public void workerDone()
+    {
+        if (lender == null)
+        {
+            throw new IllegalStateException("not a decoding thread's writer");
+        }
+        synchronized (lender.idle)
+        {
+            lender.idle.push(this);
+        }
     }
 
     /**
@@ -124,9 +211,10 @@ public final class ParquetOutput implements MessageRows, AutoCloseable
                 "sbetool.templateId", Integer.toString(plan.templateId()),
                 "sbetool.schemaId", Integer.toString(decoder.ir().id()),
                 "sbetool.schemaVersion", Integer.toString(decoder.ir().version()));
-            dataset = new TemplateDataset(directory.resolve(name),
+            final Path folder = directory.resolve(name);
+            dataset = new TemplateDataset(folder,
                 TableSchema.of(plan, mapping, options.packetFields, options.packetHeader), options, metadata,
-                aborted);
+                aborted, partNumbers.computeIfAbsent(folder, any -> new AtomicInteger()));
             datasets.put(plan, dataset);
             all.add(dataset);
         }
@@ -168,7 +256,7 @@ public final class ParquetOutput implements MessageRows, AutoCloseable
     }
 
     /**
-     * @return rows written so far, over all templates.
+     * @return rows written so far, over all templates and threads (read once the threads are done).
      */
     public long rows()
     {
@@ -177,11 +265,15 @@ public final class ParquetOutput implements MessageRows, AutoCloseable
         {
             rows += dataset.rowsWritten;
         }
+        for (final ParquetOutput worker : workers)
+        {
+            rows += worker.rows();
+        }
         return rows;
     }
 
     /**
-     * @return parts closed and named so far.
+     * @return parts closed and named so far, over all threads (read once the threads are done).
      */
     public int parts()
     {
@@ -190,11 +282,15 @@ public final class ParquetOutput implements MessageRows, AutoCloseable
         {
             parts += dataset.partsWritten;
         }
+        for (final ParquetOutput worker : workers)
+        {
+            parts += worker.parts();
+        }
         return parts;
     }
 
     /**
-     * Closes every open part, giving each its name.
+     * Closes every open part, every thread's, giving each its name; called once the decoding threads are done.
      *
      * @throws OutputFailedException when a part cannot be written; the parts not yet closed are removed.
      */
@@ -203,10 +299,11 @@ public final class ParquetOutput implements MessageRows, AutoCloseable
     {
         try
         {
-            for (final TemplateDataset dataset : all)
+            for (final ParquetOutput worker : workers)
             {
-                dataset.closePart();
+                worker.closeParts();
             }
+            closeParts();
         }
         catch (final IOException ex)
         {
@@ -224,12 +321,24 @@ public final class ParquetOutput implements MessageRows, AutoCloseable
         }
     }
 
+    private void closeParts() throws IOException
+    {
+        for (final TemplateDataset dataset : all)
+        {
+            dataset.closePart();
+        }
+    }
+
     /**
-     * Drops every open part (their temporary files removed); the parts already closed stay.
+     * Drops every open part, every thread's (their temporary files removed); the parts already closed stay.
      */
     public void abort()
     {
         aborted.set(true);
+        for (final ParquetOutput worker : workers)
+        {
+            worker.abort();
+        }
         for (final TemplateDataset dataset : all)
         {
             dataset.abort();
@@ -238,6 +347,10 @@ public final class ParquetOutput implements MessageRows, AutoCloseable
 
     private void removeHook()
     {
+        if (cleanup == null)
+        {
+            return;
+        }
         try
         {
             Runtime.getRuntime().removeShutdownHook(cleanup);

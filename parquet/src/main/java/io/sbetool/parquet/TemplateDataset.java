@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * One template's dataset, {@code DIR/<template>/part-NNNNN.parquet}: rows go to the open part, which is
@@ -34,7 +35,8 @@ final class TemplateDataset
     private final ParquetOptions options;
     private final Map<String, String> metadata;
     private final RowWriter rows = new RowWriter();
-    private int nextPart;
+    /** The dataset's part numbers, shared by the writers of every decoding thread. */
+    private final AtomicInteger nextPart;
     private PartFile part;
     private ParquetWriter<MessageRow> writer;
     long rowsWritten;
@@ -44,8 +46,9 @@ final class TemplateDataset
     private final AtomicBoolean aborted;
 
     TemplateDataset(final Path directory, final TableSchema table, final ParquetOptions options,
-        final Map<String, String> metadata, final AtomicBoolean aborted)
+        final Map<String, String> metadata, final AtomicBoolean aborted, final AtomicInteger nextPart)
     {
+        this.nextPart = nextPart;
         this.aborted = aborted;
         this.directory = directory;
         this.table = table;
@@ -91,7 +94,7 @@ final class TemplateDataset
             throw new IOException("the output was abandoned");
         }
         Files.createDirectories(directory);
-        part = new PartFile(directory, String.format("part-%05d.parquet", nextPart++));
+        part = new PartFile(directory, String.format("part-%05d.parquet", nextPart.getAndIncrement()));
         writer = new Builder(part, new MessageWriteSupport(table, rows, metadata))
             .withConf(new PlainParquetConfiguration())
             .withCodecFactory(new Codecs())

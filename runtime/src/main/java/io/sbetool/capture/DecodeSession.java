@@ -81,6 +81,8 @@ public final class DecodeSession
     private final InputDecoding inputs;
     private final PacketOptions packets;
     private final DecodeErrorListener errors;
+    /** Where messages go as rows ({@link Builder#rows}): the user's consumer, or a worker's own. */
+    private final MessageRows rows;
     private volatile MessageWriter current;
     /** The writer of {@link #decodePcapRange}, reused from range to range. */
     private MessageWriter rangeWriter;
@@ -88,7 +90,7 @@ public final class DecodeSession
     private DecodeSession(final Builder config)
     {
         this(config, new DecodeOutput(config.out, config.appendable, DecodeOutput.DEFAULT_THRESHOLD), config.errors,
-            new Schemas(config.irs, config.int64AsString, config.lengthField));
+            new Schemas(config.irs, config.int64AsString, config.lengthField), config.rows);
     }
 
     /**
@@ -96,9 +98,10 @@ public final class DecodeSession
      * {@link ParallelPcapDecoding}.
      */
     private DecodeSession(final Builder config, final DecodeOutput output, final DecodeErrorListener errors,
-        final Schemas schemas)
+        final Schemas schemas, final MessageRows rows)
     {
         this.config = config;
+        this.rows = rows;
         this.errors = errors;
         this.schemas = schemas;
         this.templates = schemas.templateFilter(config.templateIds, config.templateNames);
@@ -142,9 +145,11 @@ public final class DecodeSession
                 {
                     stats.bytes += input.bytesRead();
                     final MappedFile file = (MappedFile)input;
-                    return new ParallelPcapDecoding((capacity, listener) -> worker(capacity, listener, input),
-                        usableThreads(), ParallelPcapDecoding.CHUNK_BYTES).run(path, fileName, chunks,
-                        start -> decodePcapRange(file, start, file.size(), fileName), config.out, errors, stats);
+                    final int threads = usableThreads();
+                    return new ParallelPcapDecoding((capacity, listener) -> worker(capacity, listener, input, threads),
+                        threads, ParallelPcapDecoding.CHUNK_BYTES).run(path, fileName, chunks,
+                        start -> decodePcapRange(file, start, file.size(), fileName),
+                        rows != null ? OutputStream.nullOutputStream() : config.out, errors, stats);
                 }
             }
             compileAtOnceFor(input);
@@ -159,11 +164,26 @@ public final class DecodeSession
      * interpreted decodes made the JIT compile the interpreter too: about a tenth more CPU for two
      * threads on 1,000,000 MDP 3.0 messages). Its decoders share this session's plans and compiled
      * templates, so the JIT compiles each template's code once for all workers rather than once for each.
+     * With rows, its messages go to a consumer of its own ({@link MessageRows#forWorker}).
      */
-    DecodeSession worker(final int capacity, final DecodeErrorListener listener, final CaptureInput input)
+    DecodeSession worker(final int capacity, final DecodeErrorListener listener, final CaptureInput input,
+        final int workers)
     {
-        return new DecodeSession(config, DecodeOutput.collecting(capacity), listener, schemas.forAnotherThread())
+        final MessageRows own = rows != null ? rows.forWorker(workers) : null;
+        return new DecodeSession(config, DecodeOutput.collecting(capacity), listener, schemas.forAnotherThread(), own)
             .compileAtOnceFor(input);
+    }
+
+    /**
+     * A worker session of {@link ParallelPcapDecoding} is done: its rows' consumer goes back to the one
+     * that gave it ({@link MessageRows#workerDone}).
+     */
+    void workerDone()
+    {
+        if (rows != null)
+        {
+            rows.workerDone();
+        }
     }
 
     /**
@@ -223,12 +243,14 @@ public final class DecodeSession
     /**
      * @return how to cut the input for {@link Builder#threads} decoding threads, or null to decode
      * it on this one: one thread asked for, not a mapped libpcap file, sequence gaps to follow packet
-     * by packet, output to an Appendable, or a file too small to share out.
+     * by packet, output to an Appendable, rows to a consumer that takes them in input order only, or a
+     * file too small to share out.
      */
     private PcapChunks parallelChunks(final CaptureInput input, final Path path) throws IOException
     {
+        final boolean sharedOut = rows != null ? rows.inAnyOrder() : config.out != null;
         if (usableThreads() <= 1 || !(input instanceof MappedFile) || config.sequenceField != null ||
-            config.out == null || config.rows != null || config.container == Container.STREAM || config.container == Container.PCAPNG)
+            !sharedOut || config.container == Container.STREAM || config.container == Container.PCAPNG)
         {
             return null;
         }
@@ -362,7 +384,7 @@ public final class DecodeSession
     {
         final MessageWriter writer = new MessageWriter(schemas, config.format, templates,
             config.errorMode == ErrorMode.STOP, !config.framing.isRaw(), output, errors, stats,
-            config.maxMessages, config.rows, packets);
+            config.maxMessages, rows, packets);
         writer.file(name);
         current = writer;
         return writer;
@@ -593,8 +615,9 @@ public final class DecodeSession
         }
 
         /**
-         * Hands each message to {@code rows} rather than printing it: the output and format are then unused,
-         * and a file is decoded on one thread.
+         * Hands each message to {@code rows} rather than printing it: the output and format are then unused.
+         * A libpcap file is decoded on {@link #threads} threads only when the consumer gives each one a
+         * consumer of its own ({@link MessageRows#forWorker}); else on one.
          */
         public Builder rows(final MessageRows rows)
         {

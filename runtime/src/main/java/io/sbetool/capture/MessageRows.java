@@ -9,7 +9,11 @@ import org.agrona.DirectBuffer;
  * consumer decodes the message itself, with its own listener. The session has already checked that the
  * message decodes whole and fills its frame, so a consumer never sees a message it would have to take back,
  * and it has passed the template filter.
+ *
+ * <p>A consumer that takes rows in any order ({@link #forWorker}) lets a libpcap file of UDP datagrams be
+ * decoded on several threads, each handing its chunks' messages to a consumer of its own.
  */
+@FunctionalInterface
 public interface MessageRows
 {
     /**
@@ -24,4 +28,33 @@ public interface MessageRows
      */
     int onMessage(MessageDecoder decoder, MessagePlan plan, DirectBuffer buffer, int offset, int length,
         String file, long fileOffset, PacketInfo packet);
+
+    /**
+     * @return whether rows may come from several threads to consumers of their own ({@link #forWorker}), in
+     * no particular order; false (the default) when every message must come here, in input order, so that a
+     * file is decoded on one thread.
+     */
+    default boolean inAnyOrder()
+    {
+        return false;
+    }
+
+    /**
+     * @param workers the decoding threads the file is shared out among.
+     * @return a consumer for one decoding thread, used by that thread alone, whose rows join this one's output
+     * (each its own part files).
+     * @throws UnsupportedOperationException unless {@link #inAnyOrder()}.
+     */
+    default MessageRows forWorker(final int workers)
+    {
+        throw new UnsupportedOperationException("rows in input order only");
+    }
+
+    /**
+     * Called on a consumer that {@link #forWorker} gave, on the thread that shared the file out, once its
+     * decoding thread is done with it: the next file's threads may have it again.
+     */
+    default void workerDone()
+    {
+    }
 }

@@ -410,6 +410,7 @@ final class ParallelPcapDecoding
             for (final Worker w : workers)
             {
                 stats.add(w.session.stats());
+                w.session.workerDone();
                 if (w.file != null)
                 {
                     files.add(w.file);

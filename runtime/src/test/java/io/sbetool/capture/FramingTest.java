@@ -413,7 +413,7 @@ class FramingTest
             }
             try (MappedFile mapped = new MappedFile(file))
             {
-                final MessageDecoder decoder = session.worker(1024, null, mapped).schemas().all()[0].decoder;
+                final MessageDecoder decoder = session.worker(1024, null, mapped, 2).schemas().all()[0].decoder;
                 decoder.decode(new UnsafeBuffer(MESSAGES[2]), 0, MESSAGES[2].length, new io.sbetool.otf.OtfListener()
                 {
                 });
@@ -436,8 +436,8 @@ class FramingTest
         try (MappedFile mapped = new MappedFile(file))
         {
             final UnsafeBuffer message = new UnsafeBuffer(MESSAGES[2]);
-            final MessageDecoder one = session.worker(1024, null, mapped).schemas().all()[0].decoder;
-            final MessageDecoder other = session.worker(1024, null, mapped).schemas().all()[0].decoder;
+            final MessageDecoder one = session.worker(1024, null, mapped, 2).schemas().all()[0].decoder;
+            final MessageDecoder other = session.worker(1024, null, mapped, 2).schemas().all()[0].decoder;
             one.decode(message, 0, MESSAGES[2].length, new io.sbetool.otf.OtfListener()
             {
             });

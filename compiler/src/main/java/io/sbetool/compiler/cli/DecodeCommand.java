@@ -87,8 +87,8 @@ final class DecodeCommand implements Callable<Integer>
     DecodeParquetOptions parquet = new DecodeParquetOptions();
 
     @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
-        description = "Decode a libpcap capture of UDP datagrams on N threads, the output still in input order " +
-            "(other inputs use one; default: ${DEFAULT-VALUE}).")
+        description = "Decode a libpcap capture of UDP datagrams on N threads, NDJSON still in input order, Parquet " +
+            "with parts of each thread's own (other inputs use one; default: ${DEFAULT-VALUE}).")
     int threads = 1;
 
     @Option(names = "--summary",

@@ -205,6 +205,49 @@ public class DecodeParquetTest
             SharedFiles.projectDir().resolve("samples/captures/car.sofh"));
     }
 
+    /**
+     * {@code --threads 2} shares a libpcap file's chunks out (2,048 copies of the sample's records: 1.1 MB,
+     * about four chunks of 256 KiB), each thread writing parts of its own: the datasets hold the rows of one thread's
+     * run, as a set (both read back in file and offset order), and every row NDJSON's values. Two files, and
+     * still two parts: the second file's threads write on in the first's parts.
+     */
+    @Test
+    void onTwoThreadsEachWritesItsOwnPartsOfTheRowsOneThreadWrites() throws Exception
+    {
+        final Path input = DecodeAtScaleTest.repeatedPcap(dir, 2048);
+        final Path copy = Files.copy(input, dir.resolve("again.pcap"));
+        final List<Path> schemas = List.of(SharedFiles.projectSchema("fix-message-samples.xml"));
+        final List<String> options = List.of("--framing", "u16le-incl", "--skip", "12", "--packet-fields");
+        final List<String> threaded = new ArrayList<>(options);
+        threaded.addAll(List.of("--threads", "2"));
+        final Path two = dir.resolve("two");
+        final int rows = assertAgrees(schemas, threaded, two, input, copy);
+        final Path one = dir.resolve("one");
+        final List<String> single = new ArrayList<>(List.of("decode", "--schema", schemas.get(0).toString(),
+            "--format", "parquet", "--output", one.toString()));
+        single.addAll(options);
+        single.add(input.toString());
+        single.add(copy.toString());
+        assertEquals(ExitCode.OK, run(single.toArray(new String[0])).exitCode());
+
+        int compared = 0;
+        int parts = 0;
+        try (Stream<Path> datasets = Files.list(one))
+        {
+            for (final Path dataset : datasets.sorted().toList())
+            {
+                final List<JsonNode> expected = ParquetReadBack.duckDb(dataset);
+                assertEquals(expected, ParquetReadBack.duckDb(two.resolve(dataset.getFileName())), dataset.toString());
+                assertEquals(1, ParquetReadBack.parts(dataset).size(), "one thread, one part: " + dataset);
+                parts = Math.max(parts, ParquetReadBack.parts(two.resolve(dataset.getFileName())).size());
+                compared += expected.size();
+            }
+        }
+        assertEquals(rows, compared);
+        assertTrue(rows >= 2048, rows + " rows");
+        assertEquals(2, parts, "each thread's own part of the largest dataset, for both files");
+    }
+
     @Test
     void severalSchemasATemplateFilterAndEveryCompressionAgree() throws Exception
     {
