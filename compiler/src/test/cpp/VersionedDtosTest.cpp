@@ -1,9 +1,12 @@
 // C++ DTOs across versions (dtos/versioned.xml, version 2, and dtos/versioned-v0.xml, its version 0): a message
 // written by version 0's DTO, decoded by version 2's at acting version 0, holds std::nullopt for every member
 // version 0 lacks (a scalar, a char array, a composite, a set, a group, var data) and an optional char array of
-// NULs only; a message of the current version holds them all. CppDtoVersioningTest generates the headers.
+// NULs only; a message of the current version holds them all. CppDtoVersioningTest generates the headers, and
+// big-endian copies of both schemas (dtover::be, dtover::be::v0).
 #include "dtover/OrderDto.h"
 #include "dtover_v0/OrderDto.h"
+#include "dtover_be/OrderDto.h"
+#include "dtover_be_v0/OrderDto.h"
 
 #include <gtest/gtest.h>
 
@@ -14,10 +17,32 @@
 namespace
 {
 
-using Current = dtover::OrderDto;
-using Older = dtover::v0::OrderDto;
+struct Le
+{
+    using Current = dtover::OrderDto;
+    using Older = dtover::v0::OrderDto;
+    using Header = dtover::MessageHeader;
+    using Order = dtover::Order;
+    using Side = dtover::Side;
+};
 
-Older olderOrder()
+struct Be
+{
+    using Current = dtover::be::OrderDto;
+    using Older = dtover::be::v0::OrderDto;
+    using Header = dtover::be::MessageHeader;
+    using Order = dtover::be::Order;
+    using Side = dtover::be::Side;
+};
+
+template<class T> class VersionedDtosTest : public ::testing::Test
+{
+};
+
+using ByteOrders = ::testing::Types<Le, Be>;
+TYPED_TEST_SUITE(VersionedDtosTest, ByteOrders);
+
+template<class Older> Older olderOrder()
 {
     Older order;
     order.id(42);
@@ -27,7 +52,7 @@ Older olderOrder()
     order.quad({1, 2, 3, 4});
     order.point().x(10);
     order.point().y(-20);
-    Older::LegsDto leg;
+    typename Older::LegsDto leg;
     leg.qty(5);
     leg.legText("first");
     order.legs({leg, leg});
@@ -35,20 +60,22 @@ Older olderOrder()
 }
 
 /** Decodes bytes written with a message header as the header says: its block length and version. */
-Current decodeWithHeader(std::vector<std::uint8_t> &bytes)
+template<class T> typename T::Current decodeWithHeader(std::vector<std::uint8_t> &bytes)
 {
     char *buffer = reinterpret_cast<char *>(bytes.data());
-    dtover::MessageHeader header(buffer, 0, bytes.size(), dtover::MessageHeader::sbeSchemaVersion());
-    return Current::decodeFrom(buffer, dtover::MessageHeader::encodedLength(), header.blockLength(), header.version(),
+    typename T::Header header(buffer, 0, bytes.size(), T::Header::sbeSchemaVersion());
+    return T::Current::decodeFrom(buffer, T::Header::encodedLength(), header.blockLength(), header.version(),
         bytes.size());
 }
 
 }
 
-TEST(VersionedDtosTest, membersAnOlderVersionLacksDecodeAsNullopt)
+TYPED_TEST(VersionedDtosTest, membersAnOlderVersionLacksDecodeAsNullopt)
 {
-    std::vector<std::uint8_t> bytes = Older::bytesWithHeader(olderOrder());
-    const Current order = decodeWithHeader(bytes);
+    using Older = typename TypeParam::Older;
+    using Current = typename TypeParam::Current;
+    std::vector<std::uint8_t> bytes = Older::bytesWithHeader(olderOrder<Older>());
+    const Current order = decodeWithHeader<TypeParam>(bytes);
 
     EXPECT_EQ(42u, order.id());
     EXPECT_EQ(-3, order.small());
@@ -66,7 +93,7 @@ TEST(VersionedDtosTest, membersAnOlderVersionLacksDecodeAsNullopt)
     EXPECT_EQ(std::nullopt, order.newCode());
     EXPECT_FALSE(order.newPoint().has_value());
     EXPECT_FALSE(order.newFlags().has_value());
-    EXPECT_EQ(dtover::Side::NULL_VALUE, order.newSide());
+    EXPECT_EQ(TypeParam::Side::NULL_VALUE, order.newSide());
     EXPECT_EQ(std::nullopt, order.legs()[0].legNote());
     EXPECT_EQ(std::nullopt, order.legs()[1].legNote());
     EXPECT_FALSE(order.fills().has_value());
@@ -76,8 +103,8 @@ TEST(VersionedDtosTest, membersAnOlderVersionLacksDecodeAsNullopt)
     // what is absent encodes as the codecs write it (null values, no entries, empty var data) and reads back
     // at the current version as present: a required member's null value is a value
     std::vector<std::uint8_t> again = Current::bytesWithHeader(order);
-    const Current current = decodeWithHeader(again);
-    EXPECT_EQ(std::optional<std::int8_t>(dtover::Order::newSmallNullValue()), current.newSmall());
+    const Current current = decodeWithHeader<TypeParam>(again);
+    EXPECT_EQ(std::optional<std::int8_t>(TypeParam::Order::newSmallNullValue()), current.newSmall());
     EXPECT_EQ(std::optional<std::string>(""), current.newCode());
     ASSERT_TRUE(current.fills().has_value());
     EXPECT_TRUE(current.fills()->empty());
@@ -89,8 +116,9 @@ TEST(VersionedDtosTest, membersAnOlderVersionLacksDecodeAsNullopt)
     EXPECT_FALSE(current.newFlags()->urgent());
 }
 
-TEST(VersionedDtosTest, membersOfTheCurrentVersionDecodeAsSet)
+TYPED_TEST(VersionedDtosTest, membersOfTheCurrentVersionDecodeAsSet)
 {
+    using Current = typename TypeParam::Current;
     Current order;
     order.id(1);
     order.optCode("XY");
@@ -100,20 +128,20 @@ TEST(VersionedDtosTest, membersOfTheCurrentVersionDecodeAsSet)
     order.newPoint()->x(3);
     order.newPoint()->y(4);
     order.newFlags()->hidden(true);
-    order.newSide(dtover::Side::Sell);
-    Current::LegsDto leg;
+    order.newSide(TypeParam::Side::Sell);
+    typename Current::LegsDto leg;
     leg.legText("t");
     leg.legNote(std::string("n"));
     order.legs({leg});
-    Current::FillsDto fill;
+    typename Current::FillsDto fill;
     fill.px(-99);
-    order.fills(std::vector<Current::FillsDto>{fill});
+    order.fills(std::vector<typename Current::FillsDto>{fill});
     order.memo(std::string("memo"));
     order.blob(std::string("\x01\x00\x02", 3));
 
     std::vector<std::uint8_t> bytes = Current::bytesWithHeader(order);
-    EXPECT_EQ(order.computeEncodedLength() + dtover::MessageHeader::encodedLength(), bytes.size());
-    const Current decoded = decodeWithHeader(bytes);
+    EXPECT_EQ(order.computeEncodedLength() + TypeParam::Header::encodedLength(), bytes.size());
+    const Current decoded = decodeWithHeader<TypeParam>(bytes);
     EXPECT_EQ(order, decoded);
     EXPECT_EQ(std::optional<std::string>("XY"), decoded.optCode());
     EXPECT_EQ(std::optional<std::string>("NEW"), decoded.newCode());

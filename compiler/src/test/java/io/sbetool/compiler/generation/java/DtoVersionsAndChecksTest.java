@@ -7,9 +7,12 @@ import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.lang.reflect.InvocationTargetException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.lang.reflect.Method;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,7 +30,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
  * null for every member version 0 lacks (a scalar, a char array, a composite, a set, an enum, a group, var data,
  * var data in a group's entry); and each kind of setter check, as the reference's DTOs make them, throws an
  * IllegalArgumentException naming the member, while values in range, null values of optionals and null (absent)
- * pass, and decoding keeps what the wire holds without the checks.
+ * pass, and decoding keeps what the wire holds without the checks. Both byte orders: big-endian copies of both
+ * schemas (packages {@code dtover.be}, {@code dtover.be.v0}) are compiled beside them and checked the same way.
  */
 class DtoVersionsAndChecksTest
 {
@@ -37,29 +41,37 @@ class DtoVersionsAndChecksTest
     static void compile() throws Exception
     {
         final Map<String, String> sources = new LinkedHashMap<>();
+        final Path bigEndian = Files.createDirectories(Path.of("target", "dto-versions-be"));
         for (final String name : List.of("versioned.xml", "versioned-v0.xml"))
         {
-            final java.nio.file.Path schema = SharedFiles.projectDir().resolve("compiler/src/test/resources/dtos/" + name);
-            sources.putAll(DtoRoundTripTest.sources(CodecModelBuilder.build(Compilation.compileOrThrow(schema))));
+            final Path schema = SharedFiles.projectDir().resolve("compiler/src/test/resources/dtos/" + name);
+            final Path copy = bigEndian.resolve(name);
+            Files.writeString(copy, Files.readString(schema).replace("byteOrder=\"littleEndian\"", "byteOrder=\"bigEndian\"")
+                .replace("package=\"dtover", "package=\"dtover.be"));
+            for (final Path file : List.of(schema, copy))
+            {
+                sources.putAll(DtoRoundTripTest.sources(CodecModelBuilder.build(Compilation.compileOrThrow(file))));
+            }
         }
         loader = InMemoryCompiler.compile(sources, true);
     }
 
-    @Test
-    void membersAnOlderVersionLacksDecodeAsNull() throws Exception
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"dtover", "dtover.be"})
+    void membersAnOlderVersionLacksDecodeAsNull(final String pkg) throws Exception
     {
-        final Class<?> olderType = loader.loadClass("dtover.v0.OrderDto");
+        final Class<?> olderType = loader.loadClass(pkg + ".v0.OrderDto");
         final Object older = olderType.getConstructor().newInstance();
         call(older, "id", long.class, 42L);
         call(older, "small", byte.class, (byte)-3);
         call(older, "code", String.class, "ABC");
-        final Object leg = loader.loadClass("dtover.v0.OrderDto$LegsDto").getConstructor().newInstance();
+        final Object leg = loader.loadClass(pkg + ".v0.OrderDto$LegsDto").getConstructor().newInstance();
         call(leg, "qty", int.class, 5);
         call(leg, "legText", String.class, "first");
         call(older, "legs", List.class, List.of(leg));
         final byte[] bytes = (byte[])olderType.getMethod("bytesWithHeader", olderType).invoke(null, older);
 
-        final Object order = decodeWithHeader(bytes);
+        final Object order = decodeWithHeader(pkg, bytes);
         assertEquals(42L, get(order, "id"));
         assertEquals("ABC", get(order, "code"));
         assertEquals((byte)-3, get(order, "small"));
@@ -73,7 +85,7 @@ class DtoVersionsAndChecksTest
         assertNull(get(legs.get(0), "legNote"), "legNote is newer than version 0");
 
         // the same at the current version: present
-        final Object again = decodeWithHeader((byte[])order.getClass().getMethod("bytesWithHeader", order.getClass())
+        final Object again = decodeWithHeader(pkg, (byte[])order.getClass().getMethod("bytesWithHeader", order.getClass())
             .invoke(null, order));
         assertNotNull(get(again, "newPoint"));
         assertNotNull(get(again, "fills"));
@@ -81,10 +93,11 @@ class DtoVersionsAndChecksTest
         assertArrayEquals(new byte[0], (byte[])get(again, "blob"));
     }
 
-    @Test
-    void settersRefuseValuesOutsideTheirTypesRange() throws Exception
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"dtover", "dtover.be"})
+    void settersRefuseValuesOutsideTheirTypesRange(final String pkg) throws Exception
     {
-        final Object order = loader.loadClass("dtover.OrderDto").getConstructor().newInstance();
+        final Object order = loader.loadClass(pkg + ".OrderDto").getConstructor().newInstance();
         refused("small: value is below allowed minimum: -11", order, "small", byte.class, (byte)-11);
         refused("small: value is above allowed maximum: 11", order, "small", byte.class, (byte)11);
         call(order, "small", byte.class, (byte)-10);
@@ -112,15 +125,16 @@ class DtoVersionsAndChecksTest
 
         final Object point = get(order, "point");
         refused("x: value is below allowed minimum: -2147483648", point, "x", int.class, Integer.MIN_VALUE);
-        final Object leg = loader.loadClass("dtover.OrderDto$LegsDto").getConstructor().newInstance();
+        final Object leg = loader.loadClass(pkg + ".OrderDto$LegsDto").getConstructor().newInstance();
         refused("qty: value is below allowed minimum: -2147483648", leg, "qty", int.class, Integer.MIN_VALUE);
         call(leg, "qty", int.class, Integer.MIN_VALUE + 1);
     }
 
-    @Test
-    void decodingKeepsWhatTheWireHoldsPastTheChecks() throws Exception
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"dtover", "dtover.be"})
+    void decodingKeepsWhatTheWireHoldsPastTheChecks(final String pkg) throws Exception
     {
-        final Class<?> encoderType = loader.loadClass("dtover.OrderEncoder");
+        final Class<?> encoderType = loader.loadClass(pkg + ".OrderEncoder");
         final Object encoder = encoderType.getConstructor().newInstance();
         final UnsafeBuffer buffer = new UnsafeBuffer(new byte[256]);
         encoderType.getMethod("wrap", MutableDirectBuffer.class, int.class).invoke(encoder, buffer, 0);
@@ -128,18 +142,19 @@ class DtoVersionsAndChecksTest
         encoderType.getMethod("legsCount", int.class).invoke(encoder, 0);
         encoderType.getMethod("fillsCount", int.class).invoke(encoder, 0);
         final int blockLength = encoderType.getField("BLOCK_LENGTH").getInt(null);
-        final Class<?> type = loader.loadClass("dtover.OrderDto");
+        final Class<?> type = loader.loadClass(pkg + ".OrderDto");
         final Object order = type.getMethod("decodeFrom", DirectBuffer.class, int.class, int.class, int.class)
             .invoke(null, buffer, 0, blockLength, 2);
         assertEquals((byte)-128, get(order, "small"), "small's null value, which its setter refuses");
     }
 
-    private static Object decodeWithHeader(final byte[] bytes) throws Exception
+    private static Object decodeWithHeader(final String pkg, final byte[] bytes) throws Exception
     {
         final UnsafeBuffer buffer = new UnsafeBuffer(bytes);
-        final int blockLength = buffer.getShort(0) & 0xFFFF;
-        final int version = buffer.getShort(6) & 0xFFFF;
-        return loader.loadClass("dtover.OrderDto").getMethod("decodeFrom", DirectBuffer.class, int.class, int.class, int.class)
+        final java.nio.ByteOrder order = pkg.endsWith(".be") ? java.nio.ByteOrder.BIG_ENDIAN : java.nio.ByteOrder.LITTLE_ENDIAN;
+        final int blockLength = buffer.getShort(0, order) & 0xFFFF;
+        final int version = buffer.getShort(6, order) & 0xFFFF;
+        return loader.loadClass(pkg + ".OrderDto").getMethod("decodeFrom", DirectBuffer.class, int.class, int.class, int.class)
             .invoke(null, buffer, 8, blockLength, version);
     }
 
