@@ -158,7 +158,10 @@ final class DtoClass
     {
         if (DtoFields.isNullable(member))
         {
-            return "";
+            // a new DTO has a composite or set to fill in, as the Java DTOs have
+            final Members.Kind kind = Members.kind(member);
+            return kind == Members.Kind.SET || kind == Members.Kind.COMPOSITE ?
+                " = " + DtoFields.valueType(member, names) + "()" : "";
         }
         return switch (Members.kind(member))
         {
@@ -180,44 +183,79 @@ final class DtoClass
             + "    while (codec.hasNext())\n    {\n        dtos.emplace_back();\n"
             + "        decodeWith(codec.next(), dtos.back());\n    }\n    return dtos;\n}\n";
         accessors.append(block(group.block(), dto, groupCodec, groupClass, path + "." + group.name(), many)).append('\n');
-        final String type = "::std::vector<" + dto + ">";
+        // a group newer than the schema's first version is std::nullopt when the acting version lacks it
+        final boolean versioned = group.sinceVersion() > 0;
+        final String entries = "::std::vector<" + dto + ">";
+        final String type = versioned ? "::std::optional<" + entries + ">" : entries;
+        ownedAccessors(accessors, type, name, "values");
+        if (versioned)
+        {
+            decode.append("dto.m_").append(name).append(" = codec.").append(name).append("InActingVersion() ?\n    ")
+                .append("::std::make_optional(").append(dto).append("::decodeManyWith(codec.").append(name)
+                .append("())) : ::std::nullopt;\n");
+        }
+        else
+        {
+            decode.append("dto.m_").append(name).append(" = ").append(dto).append("::decodeManyWith(codec.").append(name)
+                .append("());\n");
+        }
+        final String max = group.dimension().numInGroup().encoding().maxValue().toString();
+        final String count = versioned ? "(dto.m_" + name + " ? dto.m_" + name + "->size() : 0)" : "dto.m_" + name + ".size()";
+        final String each = versioned ? "*dto.m_" + name : "dto.m_" + name;
+        encode.append("if (").append(count).append(" > ").append(max).append("u)\n{\n")
+            .append("    throw ::std::invalid_argument(\"").append(path).append('.').append(group.name())
+            .append(": \" + ::std::to_string(").append(count).append(") + \" entries, more than numInGroup's maximum ")
+            .append(max).append("\");\n}\n{\n    auto &sbeGroup = codec.").append(name).append("Count(static_cast<")
+            .append(countType).append(">(").append(count).append("));\n");
+        final StringBuilder loop = new StringBuilder("for (const auto &entry : ").append(each).append(")\n{\n    ")
+            .append(dto).append("::encodeWith(sbeGroup.next(), entry);\n}\n");
+        encode.append(indent(versioned ? "if (dto.m_" + name + ")\n{\n" + indent(loop) + "}\n" : loop.toString()))
+            .append("}\n");
+        length.append("length += ").append(groupCodec).append("::sbeHeaderSize();\n");
+        final StringBuilder sum = new StringBuilder("for (const auto &entry : ").append(versioned ? "*m_" : "m_").append(name)
+            .append(")\n{\n    length += entry.computeEncodedLength();\n}\n");
+        length.append(versioned ? "if (m_" + name + ")\n{\n" + indent(sum) + "}\n" : sum);
+        compared.add(name);
+        fields.append(type).append(" m_").append(name).append(";\n");
+    }
+
+    /** A const and a mutable getter and a copying and a moving setter, as the reference's DTOs have them for groups. */
+    private static void ownedAccessors(final StringBuilder accessors, final String type, final String name,
+        final String parameter)
+    {
         accessors.append("[[nodiscard]] const ").append(type).append(" &").append(name).append("() const\n{\n    return m_")
             .append(name).append(";\n}\n\n[[nodiscard]] ").append(type).append(" &").append(name)
             .append("()\n{\n    return m_").append(name).append(";\n}\n\nvoid ").append(name).append("(const ").append(type)
-            .append(" &values)\n{\n    m_").append(name).append(" = values;\n}\n\nvoid ").append(name).append("(")
-            .append(type).append(" &&values)\n{\n    m_").append(name).append(" = ::std::move(values);\n}\n\n");
-        decode.append("dto.m_").append(name).append(" = ").append(dto).append("::decodeManyWith(codec.").append(name)
-            .append("());\n");
-        final String max = group.dimension().numInGroup().encoding().maxValue().toString();
-        encode.append("if (dto.m_").append(name).append(".size() > ").append(max).append("u)\n{\n")
-            .append("    throw ::std::invalid_argument(\"").append(path).append('.').append(group.name())
-            .append(": \" + ::std::to_string(dto.m_").append(name).append(".size()) + \" entries, more than numInGroup's maximum ")
-            .append(max).append("\");\n}\n{\n    auto &sbeGroup = codec.").append(name).append("Count(static_cast<")
-            .append(countType).append(">(dto.m_").append(name).append(".size()));\n    for (const auto &entry : dto.m_")
-            .append(name).append(")\n    {\n        ").append(dto).append("::encodeWith(sbeGroup.next(), entry);\n    }\n}\n");
-        length.append("length += ").append(groupCodec).append("::sbeHeaderSize();\nfor (const auto &entry : m_").append(name)
-            .append(")\n{\n    length += entry.computeEncodedLength();\n}\n");
-        compared.add(name);
-        fields.append(type).append(" m_").append(name).append(";\n");
+            .append(" &").append(parameter).append(")\n{\n    m_").append(name).append(" = ").append(parameter)
+            .append(";\n}\n\nvoid ").append(name).append("(").append(type).append(" &&").append(parameter)
+            .append(")\n{\n    m_").append(name).append(" = ::std::move(").append(parameter).append(");\n}\n\n");
     }
 
     private static void varData(final VarData data, final String name, final String codec, final StringBuilder accessors,
         final StringBuilder decode, final StringBuilder encode, final StringBuilder length, final List<String> compared,
         final StringBuilder fields)
     {
-        // the text to change in place too, as the reference's DTOs give it (dto.model().append(...))
-        accessors.append("[[nodiscard]] const ::std::string &").append(name).append("() const\n{\n    return m_")
-            .append(name).append(";\n}\n\n[[nodiscard]] ::std::string &").append(name).append("()\n{\n    return m_")
-            .append(name).append(";\n}\n\nvoid ").append(name).append("(const ::std::string &value)\n{\n    m_").append(name)
-            .append(" = value;\n}\n\nvoid ").append(name).append("(::std::string &&value)\n{\n    m_").append(name)
-            .append(" = ::std::move(value);\n}\n\n");
+        // the text to change in place too, as the reference's DTOs give it (dto.model().append(...)); var data
+        // newer than the schema's first version is std::nullopt when the acting version lacks it
+        final boolean versioned = data.sinceVersion() > 0;
+        ownedAccessors(accessors, versioned ? "::std::optional<::std::string>" : "::std::string", name, "value");
         final String upper = CppNames.upperFirst(name);
-        decode.append("dto.m_").append(name).append(" = codec.get").append(upper).append("AsString();\n");
-        encode.append("codec.put").append(upper).append("(::std::string_view(dto.m_").append(name).append("));\n");
-        length.append("length += ").append(codec).append("::").append(name).append("HeaderLength() + m_").append(name)
-            .append(".size();\n");
+        if (versioned)
+        {
+            decode.append("dto.m_").append(name).append(" = codec.").append(name).append("InActingVersion() ?\n    ")
+                .append("::std::make_optional(codec.get").append(upper).append("AsString()) : ::std::nullopt;\n");
+            encode.append("codec.put").append(upper).append("(dto.m_").append(name).append(" ? ::std::string_view(*dto.m_")
+                .append(name).append(") : ::std::string_view());\n");
+        }
+        else
+        {
+            decode.append("dto.m_").append(name).append(" = codec.get").append(upper).append("AsString();\n");
+            encode.append("codec.put").append(upper).append("(::std::string_view(dto.m_").append(name).append("));\n");
+        }
+        length.append("length += ").append(codec).append("::").append(name).append("HeaderLength() + ")
+            .append(versioned ? "(m_" + name + " ? m_" + name + "->size() : 0)" : "m_" + name + ".size()").append(";\n");
         compared.add(name);
-        fields.append("::std::string m_").append(name).append(";\n");
+        fields.append(versioned ? "::std::optional<::std::string>" : "::std::string").append(" m_").append(name).append(";\n");
     }
 
     private static void equality(final StringBuilder in, final String dto, final List<String> compared)

@@ -8,8 +8,9 @@ import io.sbetool.ir.PrimitiveValue;
 
 /**
  * The C++ DTO of one fixed-size member ({@code --cpp-dtos}): the value type it holds, its accessors, and
- * the statements that copy it from and to the member's codec. A scalar that is optional, or added after
- * version 0, is a {@code std::optional}: empty for the null value or when the acting version lacks it.
+ * the statements that copy it from and to the member's codec. A scalar or char array that is optional, or
+ * added after version 0, is a {@code std::optional}: empty for the null value (a char array of NULs only) or
+ * when the acting version lacks it.
  */
 final class DtoFields
 {
@@ -19,7 +20,15 @@ final class DtoFields
 
     static boolean isNullable(final Member member)
     {
-        return Members.kind(member) == Kind.SCALAR && (member.isOptional() || member.sinceVersion() > 0);
+        final Kind kind = Members.kind(member);
+        final boolean text = kind == Kind.ARRAY && Members.isCharArray(member);
+        if (kind == Kind.SET || kind == Kind.COMPOSITE)
+        {
+            // a composite's or set's field newer than version 0: its members are as new (the IR gives a
+            // composite's members the version of the field that holds it, and no version of their own)
+            return member.field() && member.sinceVersion() > 0;
+        }
+        return (kind == Kind.SCALAR || text) && (member.isOptional() || member.sinceVersion() > 0);
     }
 
     /** The type the DTO keeps; for a nullable scalar, the type inside its {@code std::optional}. */
@@ -57,6 +66,13 @@ final class DtoFields
             out.append("[[nodiscard]] const ").append(type).append(" &").append(name).append("() const\n{\n    return m_")
                 .append(name).append(";\n}\n\n[[nodiscard]] ").append(type).append(" &").append(name)
                 .append("()\n{\n    return m_").append(name).append(";\n}\n\n");
+            if (isNullable(member))
+            {
+                // std::nullopt to say "absent" takes a setter, which the reference's plain members do without
+                out.append("void ").append(name).append("(const ").append(type).append(" &value)\n{\n    m_").append(name)
+                    .append(" = value;\n}\n\nvoid ").append(name).append("(").append(type).append(" &&value)\n{\n    m_")
+                    .append(name).append(" = ::std::move(value);\n}\n\n");
+            }
             return;
         }
         if (kind == Kind.ARRAY)
@@ -113,8 +129,10 @@ final class DtoFields
             case SCALAR -> printDecodeScalar(out, member, name, codec);
             case ENUM -> out.append("dto.m_").append(name).append(" = codec.").append(name).append("();\n");
             case SET, COMPOSITE -> out.append("if (codec.").append(name).append("InActingVersion())\n{\n    ")
-                .append(dtoClass).append("::decodeWith(codec.").append(name).append("(), dto.m_").append(name)
-                .append(");\n}\n");
+                .append(isNullable(member) ? "dto.m_" + name + ".emplace();\n    " : "")
+                .append(dtoClass).append("::decodeWith(codec.").append(name).append("(), ")
+                .append(isNullable(member) ? "*dto.m_" : "dto.m_").append(name).append(");\n}\n")
+                .append(isNullable(member) ? "else\n{\n    dto.m_" + name + ".reset();\n}\n" : "");
             case ARRAY -> printDecodeArray(out, member, name, codec);
         }
     }
@@ -147,6 +165,15 @@ final class DtoFields
     private static void printDecodeArray(final StringBuilder out, final Member member, final String name, final String codec)
     {
         final String getter = "get" + CppNames.upperFirst(name);
+        if (Members.isCharArray(member) && isNullable(member))
+        {
+            // NULs only is an optional char array's null value, which getXAsString() reads as ""
+            out.append("{\n    ::std::string sbeText = codec.").append(getter).append("AsString();\n    dto.m_").append(name)
+                .append(" = codec.").append(name).append("InActingVersion()")
+                .append(member.isOptional() ? " && !sbeText.empty()" : "")
+                .append(" ?\n        ::std::make_optional(::std::move(sbeText)) : ::std::nullopt;\n}\n");
+            return;
+        }
         if (Members.isCharArray(member))
         {
             out.append("dto.m_").append(name).append(" = codec.").append(getter).append("AsString();\n");
@@ -172,9 +199,25 @@ final class DtoFields
             case SCALAR -> out.append("codec.").append(name).append("(").append(isNullable(member) ?
                 "dto.m_" + name + ".value_or(" + codec + "::" + name + "NullValue())" : "dto.m_" + name).append(");\n");
             case ENUM -> out.append("codec.").append(name).append("(dto.m_").append(name).append(");\n");
-            case SET, COMPOSITE -> out.append(dtoClass).append("::encodeWith(codec.").append(name)
-                .append("(), dto.m_").append(name).append(");\n");
+            case SET, COMPOSITE -> printEncodeType(out, member, name, dtoClass);
             case ARRAY -> printEncodeArray(out, member, name, codec, path);
+        }
+    }
+
+    /** A composite or set; when nullable and empty, what the Java DTOs write: nothing, or a set cleared. */
+    private static void printEncodeType(final StringBuilder out, final Member member, final String name,
+        final String dtoClass)
+    {
+        if (!isNullable(member))
+        {
+            out.append(dtoClass).append("::encodeWith(codec.").append(name).append("(), dto.m_").append(name).append(");\n");
+            return;
+        }
+        out.append("if (dto.m_").append(name).append(")\n{\n    ").append(dtoClass).append("::encodeWith(codec.")
+            .append(name).append("(), *dto.m_").append(name).append(");\n}\n");
+        if (Members.kind(member) == Kind.SET)
+        {
+            out.append("else\n{\n    codec.").append(name).append("().clear();\n}\n");
         }
     }
 
@@ -183,8 +226,10 @@ final class DtoFields
     {
         if (Members.isCharArray(member))
         {
-            out.append("codec.put").append(CppNames.upperFirst(name)).append("(::std::string_view(dto.m_").append(name)
-                .append("));\n");
+            final String text = isNullable(member) ?
+                "dto.m_" + name + " ? ::std::string_view(*dto.m_" + name + ") : ::std::string_view()" :
+                "::std::string_view(dto.m_" + name + ")";
+            out.append("codec.put").append(CppNames.upperFirst(name)).append("(").append(text).append(");\n");
             return;
         }
         out.append("if (dto.m_").append(name).append(".size() != ").append(codec).append("::").append(name)

@@ -21,9 +21,16 @@ import javax.lang.model.element.Modifier;
  */
 final class DtoBeans
 {
-    /** One property: its name, type and the value a new DTO holds (null for the type's default). */
-    record Property(String name, TypeName type, CodeBlock initial)
+    /**
+     * One property: its name, type, the value a new DTO holds (null for the type's default) and the setter's
+     * checks of its {@code value} (null for none).
+     */
+    record Property(String name, TypeName type, CodeBlock initial, CodeBlock check)
     {
+        Property(final String name, final TypeName type, final CodeBlock initial)
+        {
+            this(name, type, initial, null);
+        }
     }
 
     private final ClassName self;
@@ -49,8 +56,17 @@ final class DtoBeans
         type.addMethod(MethodSpec.methodBuilder(property.name()).addModifiers(Modifier.PUBLIC).returns(property.type())
             .addStatement("return this.$N", property.name()).build());
         final MethodSpec.Builder setter = MethodSpec.methodBuilder(property.name()).addModifiers(Modifier.PUBLIC)
-            .addParameter(property.type(), "value", Modifier.FINAL)
-            .addStatement("this.$N = value", property.name());
+            .addParameter(property.type(), "value", Modifier.FINAL);
+        if (property.check() != null)
+        {
+            // a private method, as the reference's validate<Name>, so that the setter's early return for null
+            // or the null value does not skip the assignment
+            final String validate = "validate" + Character.toUpperCase(property.name().charAt(0)) + property.name().substring(1);
+            type.addMethod(MethodSpec.methodBuilder(validate).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .addParameter(property.type(), "value", Modifier.FINAL).addCode(property.check()).build());
+            setter.addStatement("$N(value)", validate);
+        }
+        setter.addStatement("this.$N = value", property.name());
         if (fluent)
         {
             setter.returns(self).addStatement("return this");

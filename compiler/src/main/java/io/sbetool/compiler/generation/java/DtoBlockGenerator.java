@@ -82,7 +82,7 @@ final class DtoBlockGenerator
                 continue;
             }
             beans.add(type, new DtoBeans.Property(property.name(), property.type(),
-                property.isDtoValued() ? CodeBlock.of("new $T()", property.type()) : null), false);
+                property.isDtoValued() ? CodeBlock.of("new $T()", property.type()) : null, property.check()), false);
             decode.add(property.decode(decoder.self()));
             encode.add(property.encode(encoder.self()));
         }

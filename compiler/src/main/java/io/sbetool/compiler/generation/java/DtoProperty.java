@@ -7,6 +7,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import io.sbetool.compiler.generation.model.Member;
 import io.sbetool.compiler.generation.model.MemberType;
+import io.sbetool.compiler.generation.model.PrimitiveEncoding;
 import io.sbetool.ir.PrimitiveType;
 import io.sbetool.ir.PrimitiveValue;
 
@@ -93,7 +94,88 @@ record DtoProperty(CodecNames names, Member member, String name, boolean nullabl
     }
 
     /**
-     * @return statements that read it from {@code decoder} into {@code dto}; null when the version lacks it.
+     * The setter's checks, as the reference's DTOs make them: a number outside its type's minValue..maxValue
+     * that is not the optional's null value, or a char array or array longer than its type's length, throws an
+     * IllegalArgumentException naming the member. Floating-point values and bounds no value of the Java type
+     * can cross are not checked; null (absent) passes.
+     *
+     * @return statements over the setter's {@code value}, or null when nothing can be out of range.
+     */
+    CodeBlock check()
+    {
+        if (!(member.type() instanceof MemberType.Encoded encoded))
+        {
+            return null;
+        }
+        final PrimitiveEncoding encoding = encoded.encoding();
+        if (encoding.isArray())
+        {
+            final String length = isText() ? "value.length()" : "value.length";
+            return CodeBlock.builder()
+                .beginControlFlow("if (value != null && $L > $L)", length, encoding.length())
+                .addStatement("throw new $T($S + $L)", IllegalArgumentException.class, name + ": too many elements: ", length)
+                .endControlFlow()
+                .build();
+        }
+        final PrimitiveType primitive = encoding.primitiveType();
+        if (primitive == PrimitiveType.FLOAT || primitive == PrimitiveType.DOUBLE)
+        {
+            return null;
+        }
+        final boolean unsigned64 = primitive == PrimitiveType.UINT64;
+        final long min = encoding.minValue().longValue();
+        final long max = encoding.maxValue().longValue();
+        final long[] range = javaRange(primitive);
+        final CodeBlock.Builder code = CodeBlock.builder();
+        final CodeBlock shown = unsigned64 ? CodeBlock.of("$T.toUnsignedString(value)", Long.class) : CodeBlock.of("value");
+        if (!unsigned64 && min > range[0])
+        {
+            code.beginControlFlow("if (value < $L)", Primitives.literal(encoding.minValue(), primitive))
+                .addStatement("throw new $T($S + $L)", IllegalArgumentException.class,
+                    name + ": value is below allowed minimum: ", shown)
+                .endControlFlow();
+        }
+        if (unsigned64 ? max != -1L : max < range[1])
+        {
+            final CodeBlock bound = Primitives.literal(encoding.maxValue(), primitive);
+            code.add(unsigned64 ? CodeBlock.builder().beginControlFlow("if ($T.compareUnsigned(value, $L) > 0)", Long.class, bound)
+                    .build() : CodeBlock.builder().beginControlFlow("if (value > $L)", bound).build())
+                .addStatement("throw new $T($S + $L)", IllegalArgumentException.class,
+                    name + ": value is above allowed maximum: ", shown)
+                .endControlFlow();
+        }
+        if (code.isEmpty())
+        {
+            return null;
+        }
+        final CodeBlock.Builder guarded = CodeBlock.builder();
+        if (nullable)
+        {
+            guarded.beginControlFlow("if (value == null)").addStatement("return").endControlFlow();
+        }
+        if (member.isOptional())
+        {
+            guarded.beginControlFlow("if (value == $L)", Primitives.literal(encoding.nullValue(), primitive))
+                .addStatement("return").endControlFlow();
+        }
+        return guarded.add(code.build()).build();
+    }
+
+    /** The least and greatest value of the Java type a primitive is held as. */
+    private static long[] javaRange(final PrimitiveType primitive)
+    {
+        return switch (primitive)
+        {
+            case CHAR, INT8 -> new long[] {Byte.MIN_VALUE, Byte.MAX_VALUE};
+            case UINT8, INT16 -> new long[] {Short.MIN_VALUE, Short.MAX_VALUE};
+            case UINT16, INT32 -> new long[] {Integer.MIN_VALUE, Integer.MAX_VALUE};
+            default -> new long[] {Long.MIN_VALUE, Long.MAX_VALUE};
+        };
+    }
+
+    /**
+     * @return statements that read it from {@code decoder} into {@code dto}, past the setter's checks (what is on
+     * the wire is kept as it is); null when the version lacks it.
      */
     CodeBlock decode(final ClassName decoderClass)
     {
@@ -106,7 +188,7 @@ record DtoProperty(CodecNames names, Member member, String name, boolean nullabl
             .beginControlFlow("if (decoder.actingVersion() >= $T.$NSinceVersion())", decoderClass, name)
             .add(read)
             .nextControlFlow("else")
-            .addStatement("dto.$N(null)", name)
+            .addStatement("dto.$N = null", name)
             .endControlFlow()
             .build();
     }
@@ -123,7 +205,7 @@ record DtoProperty(CodecNames names, Member member, String name, boolean nullabl
                 .beginControlFlow("for (int i = 0; i < $N.length; i++)", values)
                 .addStatement("$N[i] = decoder.$N(i)", values, name)
                 .endControlFlow()
-                .addStatement("dto.$N($N)", name, values)
+                .addStatement("dto.$N = $N", name, values)
                 .build();
         }
         if (isDtoValued())
@@ -132,10 +214,10 @@ record DtoProperty(CodecNames names, Member member, String name, boolean nullabl
             return CodeBlock.builder()
                 .addStatement("final $T $N = new $T()", type(), value, type())
                 .addStatement("$T.decodeWith(decoder.$N(), $N)", type(), name, value)
-                .addStatement("dto.$N($N)", name, value)
+                .addStatement("dto.$N = $N", name, value)
                 .build();
         }
-        return CodeBlock.of("dto.$N(decoder.$N());\n", name, name);
+        return CodeBlock.of("dto.$N = decoder.$N();\n", name, name);
     }
 
     /**

@@ -51,7 +51,7 @@ final class DtoTypeGenerator
                 continue;
             }
             beans.add(type, new DtoBeans.Property(property.name(), property.type(),
-                property.isDtoValued() ? CodeBlock.of("new $T()", property.type()) : null), false);
+                property.isDtoValued() ? CodeBlock.of("new $T()", property.type()) : null, property.check()), false);
             decode.add(property.decode(decoder));
             encode.add(property.encode(encoder));
         }

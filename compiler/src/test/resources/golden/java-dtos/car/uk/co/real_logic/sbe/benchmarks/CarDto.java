@@ -44,7 +44,17 @@ public final class CarDto {
         return this.serialNumber;
     }
 
+    private static void validateSerialNumber(final long value) {
+        if (value < 0L) {
+            throw new IllegalArgumentException("serialNumber: value is below allowed minimum: " + value);
+        }
+        if (value > 4294967294L) {
+            throw new IllegalArgumentException("serialNumber: value is above allowed maximum: " + value);
+        }
+    }
+
     public void serialNumber(final long value) {
+        validateSerialNumber(value);
         this.serialNumber = value;
     }
 
@@ -52,7 +62,17 @@ public final class CarDto {
         return this.modelYear;
     }
 
+    private static void validateModelYear(final int value) {
+        if (value < 0) {
+            throw new IllegalArgumentException("modelYear: value is below allowed minimum: " + value);
+        }
+        if (value > 65534) {
+            throw new IllegalArgumentException("modelYear: value is above allowed maximum: " + value);
+        }
+    }
+
     public void modelYear(final int value) {
+        validateModelYear(value);
         this.modelYear = value;
     }
 
@@ -76,7 +96,14 @@ public final class CarDto {
         return this.someNumbers;
     }
 
+    private static void validateSomeNumbers(final int[] value) {
+        if (value != null && value.length > 5) {
+            throw new IllegalArgumentException("someNumbers: too many elements: " + value.length);
+        }
+    }
+
     public void someNumbers(final int[] value) {
+        validateSomeNumbers(value);
         this.someNumbers = value;
     }
 
@@ -84,7 +111,14 @@ public final class CarDto {
         return this.vehicleCode;
     }
 
+    private static void validateVehicleCode(final String value) {
+        if (value != null && value.length() > 6) {
+            throw new IllegalArgumentException("vehicleCode: too many elements: " + value.length());
+        }
+    }
+
     public void vehicleCode(final String value) {
+        validateVehicleCode(value);
         this.vehicleCode = value;
     }
 
@@ -140,22 +174,22 @@ public final class CarDto {
      * Reads every member of the block {@code decoder} is wrapped at into {@code dto}, then its groups' entries and var data.
      */
     public static void decodeWith(final CarDecoder decoder, final CarDto dto) {
-        dto.serialNumber(decoder.serialNumber());
-        dto.modelYear(decoder.modelYear());
-        dto.available(decoder.available());
-        dto.code(decoder.code());
+        dto.serialNumber = decoder.serialNumber();
+        dto.modelYear = decoder.modelYear();
+        dto.available = decoder.available();
+        dto.code = decoder.code();
         final int[] someNumbersValues = new int[5];
         for (int i = 0; i < someNumbersValues.length; i++) {
             someNumbersValues[i] = decoder.someNumbers(i);
         }
-        dto.someNumbers(someNumbersValues);
-        dto.vehicleCode(decoder.vehicleCode());
+        dto.someNumbers = someNumbersValues;
+        dto.vehicleCode = decoder.vehicleCode();
         final OptionalExtrasDto extrasValue = new OptionalExtrasDto();
         OptionalExtrasDto.decodeWith(decoder.extras(), extrasValue);
-        dto.extras(extrasValue);
+        dto.extras = extrasValue;
         final EngineDto engineValue = new EngineDto();
         EngineDto.decodeWith(decoder.engine(), engineValue);
-        dto.engine(engineValue);
+        dto.engine = engineValue;
         dto.fuelFigures(FuelFiguresDto.decodeManyWith(decoder.fuelFigures()));
         dto.performanceFigures(PerformanceFiguresDto.decodeManyWith(decoder.performanceFigures()));
         dto.manufacturer(decoder.manufacturer());
@@ -347,7 +381,17 @@ public final class CarDto {
             return this.speed;
         }
 
+        private static void validateSpeed(final int value) {
+            if (value < 0) {
+                throw new IllegalArgumentException("speed: value is below allowed minimum: " + value);
+            }
+            if (value > 65534) {
+                throw new IllegalArgumentException("speed: value is above allowed maximum: " + value);
+            }
+        }
+
         public void speed(final int value) {
+            validateSpeed(value);
             this.speed = value;
         }
 
@@ -364,8 +408,8 @@ public final class CarDto {
          */
         public static void decodeWith(final CarDecoder.FuelFiguresDecoder decoder,
                 final FuelFiguresDto dto) {
-            dto.speed(decoder.speed());
-            dto.mpg(decoder.mpg());
+            dto.speed = decoder.speed();
+            dto.mpg = decoder.mpg();
         }
 
         /**
@@ -438,7 +482,17 @@ public final class CarDto {
             return this.octaneRating;
         }
 
+        private static void validateOctaneRating(final short value) {
+            if (value < (short)0) {
+                throw new IllegalArgumentException("octaneRating: value is below allowed minimum: " + value);
+            }
+            if (value > (short)254) {
+                throw new IllegalArgumentException("octaneRating: value is above allowed maximum: " + value);
+            }
+        }
+
         public void octaneRating(final short value) {
+            validateOctaneRating(value);
             this.octaneRating = value;
         }
 
@@ -455,7 +509,7 @@ public final class CarDto {
          */
         public static void decodeWith(final CarDecoder.PerformanceFiguresDecoder decoder,
                 final PerformanceFiguresDto dto) {
-            dto.octaneRating(decoder.octaneRating());
+            dto.octaneRating = decoder.octaneRating();
             dto.acceleration(AccelerationDto.decodeManyWith(decoder.acceleration()));
         }
 
@@ -538,7 +592,17 @@ public final class CarDto {
                 return this.mph;
             }
 
+            private static void validateMph(final int value) {
+                if (value < 0) {
+                    throw new IllegalArgumentException("mph: value is below allowed minimum: " + value);
+                }
+                if (value > 65534) {
+                    throw new IllegalArgumentException("mph: value is above allowed maximum: " + value);
+                }
+            }
+
             public void mph(final int value) {
+                validateMph(value);
                 this.mph = value;
             }
 
@@ -556,8 +620,8 @@ public final class CarDto {
             public static void decodeWith(
                     final CarDecoder.PerformanceFiguresDecoder.AccelerationDecoder decoder,
                     final AccelerationDto dto) {
-                dto.mph(decoder.mph());
-                dto.seconds(decoder.seconds());
+                dto.mph = decoder.mph();
+                dto.seconds = decoder.seconds();
             }
 
             /**

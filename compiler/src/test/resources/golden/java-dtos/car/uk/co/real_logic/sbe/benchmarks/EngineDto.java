@@ -18,7 +18,17 @@ public final class EngineDto {
         return this.capacity;
     }
 
+    private static void validateCapacity(final int value) {
+        if (value < 0) {
+            throw new IllegalArgumentException("capacity: value is below allowed minimum: " + value);
+        }
+        if (value > 65534) {
+            throw new IllegalArgumentException("capacity: value is above allowed maximum: " + value);
+        }
+    }
+
     public void capacity(final int value) {
+        validateCapacity(value);
         this.capacity = value;
     }
 
@@ -26,7 +36,17 @@ public final class EngineDto {
         return this.numCylinders;
     }
 
+    private static void validateNumCylinders(final short value) {
+        if (value < (short)0) {
+            throw new IllegalArgumentException("numCylinders: value is below allowed minimum: " + value);
+        }
+        if (value > (short)254) {
+            throw new IllegalArgumentException("numCylinders: value is above allowed maximum: " + value);
+        }
+    }
+
     public void numCylinders(final short value) {
+        validateNumCylinders(value);
         this.numCylinders = value;
     }
 
@@ -38,7 +58,14 @@ public final class EngineDto {
         return this.manufacturerCode;
     }
 
+    private static void validateManufacturerCode(final String value) {
+        if (value != null && value.length() > 3) {
+            throw new IllegalArgumentException("manufacturerCode: too many elements: " + value.length());
+        }
+    }
+
     public void manufacturerCode(final String value) {
+        validateManufacturerCode(value);
         this.manufacturerCode = value;
     }
 
@@ -50,9 +77,9 @@ public final class EngineDto {
      * Reads the value {@code decoder} is wrapped at into {@code dto}.
      */
     public static void decodeWith(final EngineDecoder decoder, final EngineDto dto) {
-        dto.capacity(decoder.capacity());
-        dto.numCylinders(decoder.numCylinders());
-        dto.manufacturerCode(decoder.manufacturerCode());
+        dto.capacity = decoder.capacity();
+        dto.numCylinders = decoder.numCylinders();
+        dto.manufacturerCode = decoder.manufacturerCode();
     }
 
     /**

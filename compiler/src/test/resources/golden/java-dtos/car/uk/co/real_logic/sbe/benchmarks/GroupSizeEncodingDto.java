@@ -14,7 +14,17 @@ public final class GroupSizeEncodingDto {
         return this.blockLength;
     }
 
+    private static void validateBlockLength(final int value) {
+        if (value < 0) {
+            throw new IllegalArgumentException("blockLength: value is below allowed minimum: " + value);
+        }
+        if (value > 65534) {
+            throw new IllegalArgumentException("blockLength: value is above allowed maximum: " + value);
+        }
+    }
+
     public void blockLength(final int value) {
+        validateBlockLength(value);
         this.blockLength = value;
     }
 
@@ -22,7 +32,17 @@ public final class GroupSizeEncodingDto {
         return this.numInGroup;
     }
 
+    private static void validateNumInGroup(final int value) {
+        if (value < 0) {
+            throw new IllegalArgumentException("numInGroup: value is below allowed minimum: " + value);
+        }
+        if (value > 65534) {
+            throw new IllegalArgumentException("numInGroup: value is above allowed maximum: " + value);
+        }
+    }
+
     public void numInGroup(final int value) {
+        validateNumInGroup(value);
         this.numInGroup = value;
     }
 
@@ -31,8 +51,8 @@ public final class GroupSizeEncodingDto {
      */
     public static void decodeWith(final GroupSizeEncodingDecoder decoder,
             final GroupSizeEncodingDto dto) {
-        dto.blockLength(decoder.blockLength());
-        dto.numInGroup(decoder.numInGroup());
+        dto.blockLength = decoder.blockLength();
+        dto.numInGroup = decoder.numInGroup();
     }
 
     /**

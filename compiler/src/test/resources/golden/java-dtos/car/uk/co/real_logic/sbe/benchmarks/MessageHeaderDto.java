@@ -18,7 +18,17 @@ public final class MessageHeaderDto {
         return this.blockLength;
     }
 
+    private static void validateBlockLength(final int value) {
+        if (value < 0) {
+            throw new IllegalArgumentException("blockLength: value is below allowed minimum: " + value);
+        }
+        if (value > 65534) {
+            throw new IllegalArgumentException("blockLength: value is above allowed maximum: " + value);
+        }
+    }
+
     public void blockLength(final int value) {
+        validateBlockLength(value);
         this.blockLength = value;
     }
 
@@ -26,7 +36,17 @@ public final class MessageHeaderDto {
         return this.templateId;
     }
 
+    private static void validateTemplateId(final int value) {
+        if (value < 0) {
+            throw new IllegalArgumentException("templateId: value is below allowed minimum: " + value);
+        }
+        if (value > 65534) {
+            throw new IllegalArgumentException("templateId: value is above allowed maximum: " + value);
+        }
+    }
+
     public void templateId(final int value) {
+        validateTemplateId(value);
         this.templateId = value;
     }
 
@@ -34,7 +54,17 @@ public final class MessageHeaderDto {
         return this.schemaId;
     }
 
+    private static void validateSchemaId(final int value) {
+        if (value < 0) {
+            throw new IllegalArgumentException("schemaId: value is below allowed minimum: " + value);
+        }
+        if (value > 65534) {
+            throw new IllegalArgumentException("schemaId: value is above allowed maximum: " + value);
+        }
+    }
+
     public void schemaId(final int value) {
+        validateSchemaId(value);
         this.schemaId = value;
     }
 
@@ -42,7 +72,17 @@ public final class MessageHeaderDto {
         return this.version;
     }
 
+    private static void validateVersion(final int value) {
+        if (value < 0) {
+            throw new IllegalArgumentException("version: value is below allowed minimum: " + value);
+        }
+        if (value > 65534) {
+            throw new IllegalArgumentException("version: value is above allowed maximum: " + value);
+        }
+    }
+
     public void version(final int value) {
+        validateVersion(value);
         this.version = value;
     }
 
@@ -50,10 +90,10 @@ public final class MessageHeaderDto {
      * Reads the value {@code decoder} is wrapped at into {@code dto}.
      */
     public static void decodeWith(final MessageHeaderDecoder decoder, final MessageHeaderDto dto) {
-        dto.blockLength(decoder.blockLength());
-        dto.templateId(decoder.templateId());
-        dto.schemaId(decoder.schemaId());
-        dto.version(decoder.version());
+        dto.blockLength = decoder.blockLength();
+        dto.templateId = decoder.templateId();
+        dto.schemaId = decoder.schemaId();
+        dto.version = decoder.version();
     }
 
     /**

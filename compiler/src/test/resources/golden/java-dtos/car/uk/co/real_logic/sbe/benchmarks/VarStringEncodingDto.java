@@ -12,7 +12,17 @@ public final class VarStringEncodingDto {
         return this.length;
     }
 
+    private static void validateLength(final long value) {
+        if (value < 0L) {
+            throw new IllegalArgumentException("length: value is below allowed minimum: " + value);
+        }
+        if (value > 1073741824L) {
+            throw new IllegalArgumentException("length: value is above allowed maximum: " + value);
+        }
+    }
+
     public void length(final long value) {
+        validateLength(value);
         this.length = value;
     }
 
@@ -21,7 +31,7 @@ public final class VarStringEncodingDto {
      */
     public static void decodeWith(final VarStringEncodingDecoder decoder,
             final VarStringEncodingDto dto) {
-        dto.length(decoder.length());
+        dto.length = decoder.length();
     }
 
     /**
