@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * {@code --java-access-order-checks}: adds to a generated message codec the {@link AccessOrder} state
@@ -122,7 +123,7 @@ final class AccessOrderChecks
                 return before(method, call(target, Kind.VAR_LENGTH, path, data.name(),
                     "Cannot decode length of var data \"" + data.name() + "\"", ""));
             }
-            if (isVarDataAccessor(method, property))
+            if (isVarDataAccessor(method, property) && !callsAccessorOf(method, property))
             {
                 return before(method, call(target, Kind.VAR_DATA, path, data.name(),
                     "Cannot access field \"" + data.name() + "\"", ""));
@@ -196,6 +197,17 @@ final class AccessOrderChecks
         final String name = method.name();
         return name.equals(property) || name.equals("put" + capitalized) || name.equals("get" + capitalized) ||
             name.equals("wrap" + capitalized) || name.equals("skip" + capitalized);
+    }
+
+    /**
+     * A var-data accessor that writes through another of the same element (a text setter encoding the text, then
+     * {@code putX(bytes, 0, length)}) is checked by the one it calls: checking both would move past the element twice.
+     */
+    private static boolean callsAccessorOf(final MethodSpec method, final String property)
+    {
+        final String capitalized = JavaNames.capitalize(property);
+        final String call = "(?<![\\w$.])((put|get|wrap|skip)" + Pattern.quote(capitalized) + "|" + Pattern.quote(property) + ")\\(";
+        return Pattern.compile(call).matcher(method.code().toString()).find();
     }
 
     private static MethodSpec before(final MethodSpec method, final CodeBlock check)
