@@ -115,6 +115,14 @@ public final class AccessOrderBuilder
             {
                 current = group(group, version, prefix, path, current);
             }
+            else
+            {
+                // Not on the wire at this acting version: a decoder reads its count as 0 and stays where it is.
+                for (final int state : current)
+                {
+                    move(Kind.COUNT_ZERO, path, group.name(), state, state, null);
+                }
+            }
         }
         for (final VarData data : block.varData())
         {
