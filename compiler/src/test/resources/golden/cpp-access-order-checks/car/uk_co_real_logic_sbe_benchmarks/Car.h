@@ -1873,7 +1873,7 @@ public:
             Acceleration &next()
             {
                 #if defined(SBE_ENABLE_PRECEDENCE_CHECKS)
-                sbeOnPerformanceFiguresAccelerationNext(*m_codecStatePtr, m_count - m_index, "Cannot access next element in repeating group \042acceleration\042");
+                sbeOnPerformanceFiguresAccelerationNext(*m_codecStatePtr, m_count - m_index, "Cannot access next element in repeating group \042performanceFigures.acceleration\042");
                 #endif
                 if (m_index >= m_count)
                 {
@@ -1921,7 +1921,7 @@ public:
             ::std::uint64_t resetCountToIndex()
             {
                 #if defined(SBE_ENABLE_PRECEDENCE_CHECKS)
-                sbeOnPerformanceFiguresAccelerationResetCountToIndex(*m_codecStatePtr, "Cannot reset count of repeating group \042acceleration\042");
+                sbeOnPerformanceFiguresAccelerationResetCountToIndex(*m_codecStatePtr, "Cannot reset count of repeating group \042performanceFigures.acceleration\042");
                 #endif
                 m_count = m_index;
                 // the first element starts where the header ends, and m_offset is the index-th one's
@@ -2157,7 +2157,7 @@ public:
             m_acceleration.sbeCodecStatePtr(m_codecStatePtr);
             #endif
             #if defined(SBE_ENABLE_PRECEDENCE_CHECKS)
-            sbeOnPerformanceFiguresAccelerationCount(*m_codecStatePtr, m_acceleration.count(), "Cannot decode count of repeating group \042acceleration\042");
+            sbeOnPerformanceFiguresAccelerationCount(*m_codecStatePtr, m_acceleration.count(), "Cannot decode count of repeating group \042performanceFigures.acceleration\042");
             #endif
             return m_acceleration;
         }
@@ -2169,7 +2169,7 @@ public:
             m_acceleration.sbeCodecStatePtr(m_codecStatePtr);
             #endif
             #if defined(SBE_ENABLE_PRECEDENCE_CHECKS)
-            sbeOnPerformanceFiguresAccelerationCount(*m_codecStatePtr, static_cast<::std::uint64_t>(count), "Cannot encode count of repeating group \042acceleration\042");
+            sbeOnPerformanceFiguresAccelerationCount(*m_codecStatePtr, static_cast<::std::uint64_t>(count), "Cannot encode count of repeating group \042performanceFigures.acceleration\042");
             #endif
             m_acceleration.wrapForEncode(m_buffer, count, m_positionPtr, m_actingVersion, m_bufferLength);
             return m_acceleration;

@@ -121,12 +121,12 @@ final class AccessOrderChecks
             if (method.name().equals(property + "Length") && method.parameters().isEmpty())
             {
                 return before(method, call(target, Kind.VAR_LENGTH, path, data.name(),
-                    "Cannot decode length of var data \"" + data.name() + "\"", ""));
+                    "Cannot decode length of var data \"" + AccessOrder.qualified(path, data.name()) + "\"", ""));
             }
             if (isVarDataAccessor(method, property) && !callsAccessorOf(method, property))
             {
                 return before(method, call(target, Kind.VAR_DATA, path, data.name(),
-                    "Cannot access field \"" + data.name() + "\"", ""));
+                    "Cannot access field \"" + AccessOrder.qualified(path, data.name()) + "\"", ""));
             }
         }
         return method;
@@ -154,20 +154,21 @@ final class AccessOrderChecks
             return method;
         }
         final String name = group.name();
+        final String named = AccessOrder.qualified(path, name);
         switch (method.name())
         {
             case "wrap":
                 final String verb = side == Side.ENCODER ? "encode" : "decode";
                 final CodeBlock count = call("parentMessage.", Kind.COUNT_MORE, path, name,
-                    "Cannot " + verb + " count of repeating group \"" + name + "\"", "count");
+                    "Cannot " + verb + " count of repeating group \"" + named + "\"", "count");
                 // An encoder checks the count it is given, a decoder the count it has read.
                 return side == Side.ENCODER ? before(method, count) : after(method, count);
             case "next":
                 return before(method, call("parentMessage.", Kind.NEXT_MORE, path, name,
-                    "Cannot access next element in repeating group \"" + name + "\"", "count - index"));
+                    "Cannot access next element in repeating group \"" + named + "\"", "count - index"));
             case "resetCountToIndex":
                 return before(method, call("parentMessage.", Kind.RESET, path, name,
-                    "Cannot reset count of repeating group \"" + name + "\"", ""));
+                    "Cannot reset count of repeating group \"" + named + "\"", ""));
             default:
                 break;
         }
@@ -176,7 +177,7 @@ final class AccessOrderChecks
             if (isFieldAccessor(method, field.name()))
             {
                 return before(method, call("parentMessage.", Kind.FIELD, inner, field.name(),
-                    "Cannot access field \"" + String.join(".", inner) + "." + field.name() + "\"", ""));
+                    "Cannot access field \"" + AccessOrder.qualified(inner, field.name()) + "\"", ""));
             }
         }
         return varDataMethod(method, group.block(), inner, "parentMessage.");

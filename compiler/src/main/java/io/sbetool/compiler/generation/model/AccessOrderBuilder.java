@@ -199,7 +199,7 @@ public final class AccessOrderBuilder
 
     private static String label(final List<String> path, final String name)
     {
-        return path.isEmpty() ? name : String.join(".", path) + "." + name;
+        return AccessOrder.qualified(path, name);
     }
 
     private int state(final String name)

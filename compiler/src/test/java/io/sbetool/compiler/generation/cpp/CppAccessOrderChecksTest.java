@@ -128,7 +128,7 @@ class CppAccessOrderChecksTest
                     + "\"vehicleCode(?)\", \"extras(?)\", \"engine(?)\", \"fuelFiguresCount(0)\", \"fuelFiguresCount(>0)\""),
             "nextPastCount => " + error("Cannot access next element in repeating group \"fuelFigures\"",
                 "V0_FUELFIGURES_1_BLOCK", lastFuelFigure()),
-            "nestedCountBeforeNext => " + error("Cannot encode count of repeating group \"acceleration\"",
+            "nestedCountBeforeNext => " + error("Cannot encode count of repeating group \"performanceFigures.acceleration\"",
                 "V0_PERFORMANCEFIGURES_N", "\"performanceFigures.next()\", \"performanceFigures.resetCountToIndex()\""),
             "incomplete => AccessOrderError: Not fully encoded, current state: V0_MANUFACTURER_DONE, allowed "
                 + "transitions: \"modelLength()\", \"model(?)\"",

@@ -55,7 +55,7 @@ class CppAccessOrderVersionsTest
             "readVersionZero => ok: 7 abc 1,2 qty=" + Integer.MIN_VALUE + " tag='' legs=[10 3,4 weight=65535 'first' '', "
                 + "11 5,6 weight=65535 'second' ''] fills=0 note=''",
             "readVersionOne => ok: 8 xyz 9,9 qty=5 tag='T1' legs=[12 1,1 weight=2 'n' 'c'] fills=[40] note='hello'",
-            "entryDataBeforeNextAtVersionZero => " + error("Cannot access field \"legNote\"", "V0_LEGS_N",
+            "entryDataBeforeNextAtVersionZero => " + error("Cannot access field \"legs.legNote\"", "V0_LEGS_N",
                 "\"legs.next()\", \"legs.resetCountToIndex()\""),
             "nextBeforeEntryDataAtVersionZero => " + error("Cannot access next element in repeating group \"legs\"",
                 "V0_LEGS_N_BLOCK", "\"legs.legId(?)\", \"legs.ratios(?)\", \"legs.weight(?)\", \"legs.legNoteLength()\", "

@@ -60,7 +60,7 @@ class AccessOrderVersionsTest
     @Test
     void misusesAtVersionZeroStillThrow() throws Exception
     {
-        assertEquals(error("Cannot access field \"legNote\"", "V0_LEGS_N",
+        assertEquals(error("Cannot access field \"legs.legNote\"", "V0_LEGS_N",
             "\"legs.next()\", \"legs.resetCountToIndex()\""), run("entryDataBeforeNextAtVersionZero"));
         assertEquals(error("Cannot access next element in repeating group \"legs\"", "V0_LEGS_N_BLOCK",
             "\"legs.legId(?)\", \"legs.ratios(?)\", \"legs.weight(?)\", \"legs.legNoteLength()\", \"legs.legNote(?)\""),

@@ -1382,7 +1382,7 @@ public final class CarDecoder extends BlockMemory {
                     codecState = CodecStates.V0_PERFORMANCEFIGURES_1_ACCELERATION_DONE;
                     break;
                 default:
-                    throw accessOrderError("Cannot decode count of repeating group \"acceleration\"");
+                    throw accessOrderError("Cannot decode count of repeating group \"performanceFigures.acceleration\"");
             }
         } else {
             switch (codecState) {
@@ -1393,7 +1393,7 @@ public final class CarDecoder extends BlockMemory {
                     codecState = CodecStates.V0_PERFORMANCEFIGURES_1_ACCELERATION_N;
                     break;
                 default:
-                    throw accessOrderError("Cannot decode count of repeating group \"acceleration\"");
+                    throw accessOrderError("Cannot decode count of repeating group \"performanceFigures.acceleration\"");
             }
         }
     }
@@ -1411,7 +1411,7 @@ public final class CarDecoder extends BlockMemory {
                     codecState = CodecStates.V0_PERFORMANCEFIGURES_1_ACCELERATION_N_BLOCK;
                     break;
                 default:
-                    throw accessOrderError("Cannot access next element in repeating group \"acceleration\"");
+                    throw accessOrderError("Cannot access next element in repeating group \"performanceFigures.acceleration\"");
             }
         } else {
             switch (codecState) {
@@ -1424,7 +1424,7 @@ public final class CarDecoder extends BlockMemory {
                     codecState = CodecStates.V0_PERFORMANCEFIGURES_1_ACCELERATION_1_BLOCK;
                     break;
                 default:
-                    throw accessOrderError("Cannot access next element in repeating group \"acceleration\"");
+                    throw accessOrderError("Cannot access next element in repeating group \"performanceFigures.acceleration\"");
             }
         }
     }

@@ -1035,7 +1035,7 @@ public final class CarEncoder extends MutableBlockMemory {
                     codecState = CodecStates.V0_PERFORMANCEFIGURES_1_ACCELERATION_DONE;
                     break;
                 default:
-                    throw accessOrderError("Cannot encode count of repeating group \"acceleration\"");
+                    throw accessOrderError("Cannot encode count of repeating group \"performanceFigures.acceleration\"");
             }
         } else {
             switch (codecState) {
@@ -1046,7 +1046,7 @@ public final class CarEncoder extends MutableBlockMemory {
                     codecState = CodecStates.V0_PERFORMANCEFIGURES_1_ACCELERATION_N;
                     break;
                 default:
-                    throw accessOrderError("Cannot encode count of repeating group \"acceleration\"");
+                    throw accessOrderError("Cannot encode count of repeating group \"performanceFigures.acceleration\"");
             }
         }
     }
@@ -1064,7 +1064,7 @@ public final class CarEncoder extends MutableBlockMemory {
                     codecState = CodecStates.V0_PERFORMANCEFIGURES_1_ACCELERATION_N_BLOCK;
                     break;
                 default:
-                    throw accessOrderError("Cannot access next element in repeating group \"acceleration\"");
+                    throw accessOrderError("Cannot access next element in repeating group \"performanceFigures.acceleration\"");
             }
         } else {
             switch (codecState) {
@@ -1077,7 +1077,7 @@ public final class CarEncoder extends MutableBlockMemory {
                     codecState = CodecStates.V0_PERFORMANCEFIGURES_1_ACCELERATION_1_BLOCK;
                     break;
                 default:
-                    throw accessOrderError("Cannot access next element in repeating group \"acceleration\"");
+                    throw accessOrderError("Cannot access next element in repeating group \"performanceFigures.acceleration\"");
             }
         }
     }
@@ -1098,7 +1098,7 @@ public final class CarEncoder extends MutableBlockMemory {
                 codecState = CodecStates.V0_PERFORMANCEFIGURES_1_ACCELERATION_DONE;
                 break;
             default:
-                throw accessOrderError("Cannot reset count of repeating group \"acceleration\"");
+                throw accessOrderError("Cannot reset count of repeating group \"performanceFigures.acceleration\"");
         }
     }
 
