@@ -11,8 +11,9 @@ import io.sbetool.compiler.generation.text.Printer;
  * the source's NUL or its length). An array newer than the message read has no
  * bytes: {@code nullptr}, null elements, nothing copied, empty text (the reference's C++ does the same).
  * Under {@code --cpp-access-order-checks} each accessor that reaches the bytes starts with the caller's
- * {@code fieldHook} and is {@code noexcept} through {@code noexcept} (a macro then); the forms that call another
- * ({@code get<X>AsString}, the element-wise setter, {@code put<X>(std::string)}) are checked by the one they call.
+ * {@code fieldHook}, and those that are {@code noexcept} without checks take the caller's {@code noexcept} (then
+ * a macro, empty when the checks are compiled in); the forms that call another ({@code get<X>AsString}, the
+ * element-wise setter, {@code put<X>(std::string)}) are checked by the one they call.
  */
 final class ArrayAccessors
 {
