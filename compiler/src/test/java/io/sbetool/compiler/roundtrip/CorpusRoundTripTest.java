@@ -22,6 +22,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.fail;
@@ -235,6 +236,13 @@ class CorpusRoundTripTest
     static Encoded encode(final SchemaCodecs codecs, final Api api, final List<Token> message, final long seed)
         throws Exception
     {
+        return encode(codecs, api, message, seed, encoder -> { });
+    }
+
+    /** @param filled given the encoder once every value is written (AccessOrderCorpusTest checks it is complete). */
+    static Encoded encode(final SchemaCodecs codecs, final Api api, final List<Token> message, final long seed,
+        final Consumer<Object> filled) throws Exception
+    {
         final Class<?> type = codecs.encoder(api, message.get(0).id());
         final Object encoder = type.getConstructor().newInstance();
         final Object header = SchemaCodecs.headerFor(type);
@@ -242,6 +250,7 @@ class CorpusRoundTripTest
         final int offset = offset(seed);
         Reflect.invoke(encoder, Reflect.find(type, "wrapAndApplyHeader", (p) -> p.length == 3), buffer, offset, header);
         final Map<String, Object> expected = new MessageFiller(api, new Random(seed)).fill(encoder, message);
+        filled.accept(encoder);
         final int headerLength = ((Number)Reflect.get(header, "encodedLength", "header encodedLength()")).intValue();
         final int length = headerLength + ((Number)Reflect.get(encoder, "encodedLength", "encodedLength()")).intValue();
         final byte[] bytes = new byte[length];

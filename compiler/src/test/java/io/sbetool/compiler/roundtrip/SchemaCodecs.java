@@ -45,9 +45,20 @@ final class SchemaCodecs
      */
     static SchemaCodecs compile(final Path schema, final Path referenceSchema, final Path scratch) throws Exception
     {
+        return compile(schema, referenceSchema, scratch, JavaOptions.defaults().withPackageName(OURS));
+    }
+
+    /** @return our codecs alone, generated with {@code --java-access-order-checks}. */
+    static SchemaCodecs compileWithAccessOrderChecks(final Path schema) throws Exception
+    {
+        return compile(schema, null, null, JavaOptions.defaults().withPackageName(OURS).withAccessOrderChecks(true));
+    }
+
+    private static SchemaCodecs compile(final Path schema, final Path referenceSchema, final Path scratch,
+        final JavaOptions options) throws Exception
+    {
         final Ir ir = Compilation.compileOrThrow(schema);
-        final Map<String, String> sources = new LinkedHashMap<>(
-            new JavaGenerator(ir, JavaOptions.defaults().withPackageName(OURS)).generateSources());
+        final Map<String, String> sources = new LinkedHashMap<>(new JavaGenerator(ir, options).generateSources());
         final List<String> ourClasses = new ArrayList<>(sources.keySet());
         final List<String> referenceClasses = new ArrayList<>();
         final SchemaCodecs codecs = new SchemaCodecs(ir);

@@ -10,6 +10,10 @@ import io.sbetool.compiler.generation.text.Printer;
  * padded with NULs on writing, as the Java codecs do (from a pointer or an array, never reading past
  * the source's NUL or its length). An array newer than the message read has no
  * bytes: {@code nullptr}, null elements, nothing copied, empty text (the reference's C++ does the same).
+ * Under {@code --cpp-access-order-checks} each accessor that reaches the bytes starts with the caller's
+ * {@code fieldHook}, and those that are {@code noexcept} without checks take the caller's {@code noexcept} (then
+ * a macro, empty when the checks are compiled in); the forms that call another ({@code get<X>AsString}, the
+ * element-wise setter, {@code put<X>(std::string)}) are checked by the one they call.
  */
 final class ArrayAccessors
 {
@@ -20,25 +24,25 @@ final class ArrayAccessors
             return $count$;
         }
 
-        const char *$name$() const noexcept
+        const char *$name$() const $noexcept$
         {
-            $pointerGuard$return m_block + $offset$;
+        $fieldHook$    $pointerGuard$return m_block + $offset$;
         }
 
-        char *$name$() noexcept
+        char *$name$() $noexcept$
         {
-            $pointerGuard$return m_block + $offset$;
+        $fieldHook$    $pointerGuard$return m_block + $offset$;
         }
 
         $type$ $name$(const ::std::uint64_t index) const
         {
-            ::sbetool::checkIndex("$where$", index, $count$);
+        $fieldHook$    ::sbetool::checkIndex("$where$", index, $count$);
             $elementGuard$return $load$(m_block + $offset$ + (index * $size$));
         }
 
         $Class$ &$name$(const ::std::uint64_t index, const $type$ value)
         {
-            ::sbetool::checkIndex("$where$", index, $count$);
+        $fieldHook$    ::sbetool::checkIndex("$where$", index, $count$);
             $store$(m_block + $offset$ + (index * $size$), value);
             return *this;
         }
@@ -46,7 +50,7 @@ final class ArrayAccessors
         /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
         ::std::uint64_t get$Name$(char *dst, const ::std::uint64_t length) const
         {
-            ::sbetool::checkIndex("$where$", length == 0 ? 0 : length - 1, $count$);
+        $fieldHook$    ::sbetool::checkIndex("$where$", length == 0 ? 0 : length - 1, $count$);
             $copyGuard$::std::memcpy(dst, m_block + $offset$, static_cast<::std::size_t>(length * $size$));
             return length * $size$;
         }
@@ -56,18 +60,18 @@ final class ArrayAccessors
     private static final String BYTES = """
 
         /** Copies all $count$ elements' bytes, as they go on the wire, from src. */
-        $Class$ &put$Name$(const char *src) noexcept
+        $Class$ &put$Name$(const char *src) $noexcept$
         {
-            ::std::memcpy(m_block + $offset$, src, $length$);
+        $fieldHook$    ::std::memcpy(m_block + $offset$, src, $length$);
             return *this;
         }
         """;
 
     private static final String TEXT = """
 
-        ::std::string_view get$Name$AsStringView() const noexcept
+        ::std::string_view get$Name$AsStringView() const $noexcept$
         {
-            $textGuard$const char *sbeText = m_block + $offset$;
+        $fieldHook$    $textGuard$const char *sbeText = m_block + $offset$;
             return ::std::string_view(sbeText, ::sbetool::lengthToNul(sbeText, $count$));
         }
 
@@ -85,7 +89,7 @@ final class ArrayAccessors
         /** Writes the text, padded with NULs; throws when it is longer than the array. */
         $Class$ &put$Name$(const ::std::string_view str)
         {
-            if (str.size() > $count$)
+        $fieldHook$    if (str.size() > $count$)
             {
                 ::sbetool::throwValueError("$where$", "text longer than $count$ bytes:", str.size());
             }
@@ -112,17 +116,17 @@ final class ArrayAccessors
          */
         template <typename sbeChars, typename ::std::enable_if_t<::std::is_pointer_v<::std::remove_reference_t<sbeChars>>
             && ::std::is_convertible_v<sbeChars, const char *>, int> = 0>
-        $Class$ &put$Name$(sbeChars &&src) noexcept
+        $Class$ &put$Name$(sbeChars &&src) $noexcept$
         {
-            ::sbetool::putText(m_block + $offset$, $count$, src, $count$);
+        $fieldHook$    ::sbetool::putText(m_block + $offset$, $count$, src, $count$);
             return *this;
         }
 
         /** Writes the text of a char array or string literal, as from a pointer, reading at most its sbeArrayLength bytes. */
         template <::std::size_t sbeArrayLength>
-        $Class$ &put$Name$(const char (&src)[sbeArrayLength]) noexcept
+        $Class$ &put$Name$(const char (&src)[sbeArrayLength]) $noexcept$
         {
-            ::sbetool::putText(m_block + $offset$, $count$, src, sbeArrayLength);
+        $fieldHook$    ::sbetool::putText(m_block + $offset$, $count$, src, sbeArrayLength);
             return *this;
         }
         """;

@@ -78,7 +78,7 @@ final class BlockWriter
         {
             if (order != null && !member.isConstant())
             {
-                final String name = groupPath.isEmpty() ? member.name() : String.join(".", groupPath) + "." + member.name();
+                final String name = AccessOrder.qualified(groupPath, member.name());
                 p.set("fieldHook", Printer.indentLines(order.fieldCheck(p.get("codecState"), groupPath, member.name(),
                     "Cannot access field \"" + name + "\""), "    ")).set("noexcept", order.noexceptMacro());
             }
@@ -97,11 +97,11 @@ final class BlockWriter
             ReferenceAliases.printId(p, group.name(), name, group.id(), classNames);
             p.set("decodeCountHook", order == null ? "" : Printer.indentLines(
                 order.link("m_" + name, p.get("codecStatePtr")) + order.call(p.get("codecState"), AccessOrder.Kind.COUNT_MORE,
-                groupPath, group.name(), "Cannot decode count of repeating group \"" + group.name() + "\"",
+                groupPath, group.name(), "Cannot decode count of repeating group \"" + AccessOrder.qualified(groupPath, group.name()) + "\"",
                 "m_" + name + ".count()"), "    "));
             p.set("encodeCountHook", order == null ? "" : Printer.indentLines(
                 order.link("m_" + name, p.get("codecStatePtr")) + order.call(p.get("codecState"), AccessOrder.Kind.COUNT_MORE,
-                groupPath, group.name(), "Cannot encode count of repeating group \"" + group.name() + "\"",
+                groupPath, group.name(), "Cannot encode count of repeating group \"" + AccessOrder.qualified(groupPath, group.name()) + "\"",
                 "static_cast<::std::uint64_t>(count)"), "    "));
             p.set("Group", groupClass).set("countType", CppTypes.type(group.dimension().numInGroup().encoding().primitiveType()))
                 .print(GROUP_ACCESSORS);

@@ -330,10 +330,12 @@ final class GroupWriter
             .set("orderField", order == null ? "" : order.guarded(ORDER_FIELD))
             .set("nextHook", order == null ? "" : Printer.indentLines(order.call("*m_codecStatePtr",
                 AccessOrder.Kind.NEXT_MORE, outer, group.name(),
-                "Cannot access next element in repeating group \"" + group.name() + "\"", "m_count - m_index"), "        "))
+                "Cannot access next element in repeating group \"" + AccessOrder.qualified(outer, group.name()) + "\"",
+                "m_count - m_index"), "        "))
             .set("resetHook", order == null ? "" : Printer.indentLines(order.call("*m_codecStatePtr",
                 AccessOrder.Kind.RESET, outer, group.name(),
-                "Cannot reset count of repeating group \"" + group.name() + "\"", ""), "        "))
+                "Cannot reset count of repeating group \"" + AccessOrder.qualified(outer, group.name()) + "\"", ""),
+                "        "))
             .print(CLASS).text());
     }
 

@@ -1,5 +1,6 @@
 package io.sbetool.compiler.generation.cpp;
 
+import io.sbetool.compiler.generation.model.AccessOrder;
 import io.sbetool.compiler.generation.model.AccessOrder.Kind;
 import io.sbetool.compiler.generation.model.PrimitiveEncoding;
 import io.sbetool.compiler.generation.model.VarData;
@@ -197,9 +198,9 @@ final class VarDataAccessors
         }
         final List<String> groups = AccessOrderCode.groups(owner);
         p.set("lengthHook", Printer.indentLines(order.call(p.get("codecState"), Kind.VAR_LENGTH, groups, data.name(),
-                "Cannot decode length of var data \"" + data.name() + "\"", ""), "    "))
+                "Cannot decode length of var data \"" + AccessOrder.qualified(groups, data.name()) + "\"", ""), "    "))
             .set("dataHook", Printer.indentLines(order.call(p.get("codecState"), Kind.VAR_DATA, groups, data.name(),
-                "Cannot access field \"" + data.name() + "\"", ""), "    "))
+                "Cannot access field \"" + AccessOrder.qualified(groups, data.name()) + "\"", ""), "    "))
             .set("skipLength", "sbe" + p.get("Name") + "Length()");
     }
 }

@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * {@code --java-access-order-checks}: adds to a generated message codec the {@link AccessOrder} state
@@ -120,12 +121,12 @@ final class AccessOrderChecks
             if (method.name().equals(property + "Length") && method.parameters().isEmpty())
             {
                 return before(method, call(target, Kind.VAR_LENGTH, path, data.name(),
-                    "Cannot decode length of var data \"" + data.name() + "\"", ""));
+                    "Cannot decode length of var data \"" + AccessOrder.qualified(path, data.name()) + "\"", ""));
             }
-            if (isVarDataAccessor(method, property))
+            if (isVarDataAccessor(method, property) && !callsAccessorOf(method, property))
             {
                 return before(method, call(target, Kind.VAR_DATA, path, data.name(),
-                    "Cannot access field \"" + data.name() + "\"", ""));
+                    "Cannot access field \"" + AccessOrder.qualified(path, data.name()) + "\"", ""));
             }
         }
         return method;
@@ -153,20 +154,21 @@ final class AccessOrderChecks
             return method;
         }
         final String name = group.name();
+        final String named = AccessOrder.qualified(path, name);
         switch (method.name())
         {
             case "wrap":
                 final String verb = side == Side.ENCODER ? "encode" : "decode";
                 final CodeBlock count = call("parentMessage.", Kind.COUNT_MORE, path, name,
-                    "Cannot " + verb + " count of repeating group \"" + name + "\"", "count");
+                    "Cannot " + verb + " count of repeating group \"" + named + "\"", "count");
                 // An encoder checks the count it is given, a decoder the count it has read.
                 return side == Side.ENCODER ? before(method, count) : after(method, count);
             case "next":
                 return before(method, call("parentMessage.", Kind.NEXT_MORE, path, name,
-                    "Cannot access next element in repeating group \"" + name + "\"", "count - index"));
+                    "Cannot access next element in repeating group \"" + named + "\"", "count - index"));
             case "resetCountToIndex":
                 return before(method, call("parentMessage.", Kind.RESET, path, name,
-                    "Cannot reset count of repeating group \"" + name + "\"", ""));
+                    "Cannot reset count of repeating group \"" + named + "\"", ""));
             default:
                 break;
         }
@@ -175,7 +177,7 @@ final class AccessOrderChecks
             if (isFieldAccessor(method, field.name()))
             {
                 return before(method, call("parentMessage.", Kind.FIELD, inner, field.name(),
-                    "Cannot access field \"" + String.join(".", inner) + "." + field.name() + "\"", ""));
+                    "Cannot access field \"" + AccessOrder.qualified(inner, field.name()) + "\"", ""));
             }
         }
         return varDataMethod(method, group.block(), inner, "parentMessage.");
@@ -196,6 +198,17 @@ final class AccessOrderChecks
         final String name = method.name();
         return name.equals(property) || name.equals("put" + capitalized) || name.equals("get" + capitalized) ||
             name.equals("wrap" + capitalized) || name.equals("skip" + capitalized);
+    }
+
+    /**
+     * A var-data accessor that writes through another of the same element (a text setter encoding the text, then
+     * {@code putX(bytes, 0, length)}) is checked by the one it calls: checking both would move past the element twice.
+     */
+    private static boolean callsAccessorOf(final MethodSpec method, final String property)
+    {
+        final String capitalized = JavaNames.capitalize(property);
+        final String call = "(?<![\\w$.])((put|get|wrap|skip)" + Pattern.quote(capitalized) + "|" + Pattern.quote(property) + ")\\(";
+        return Pattern.compile(call).matcher(method.code().toString()).find();
     }
 
     private static MethodSpec before(final MethodSpec method, final CodeBlock check)

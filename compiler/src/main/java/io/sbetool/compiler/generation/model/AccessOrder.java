@@ -98,6 +98,15 @@ public record AccessOrder(
         }
     }
 
+    /**
+     * @return an element as messages name it, with the groups it is in: {@code performanceFigures.acceleration},
+     * {@code legs.legNote}; in the message's block, its own name.
+     */
+    public static String qualified(final List<String> path, final String element)
+    {
+        return path.isEmpty() ? element : String.join(".", path) + "." + element;
+    }
+
     /** @return the access, or null when the message has none of that kind for that element. */
     public Access access(final Kind kind, final List<String> path, final String element)
     {

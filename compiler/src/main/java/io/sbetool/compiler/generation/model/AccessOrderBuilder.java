@@ -115,6 +115,14 @@ public final class AccessOrderBuilder
             {
                 current = group(group, version, prefix, path, current);
             }
+            else
+            {
+                // Not on the wire at this acting version: a decoder reads its count as 0 and stays where it is.
+                for (final int state : current)
+                {
+                    move(Kind.COUNT_ZERO, path, group.name(), state, state, null);
+                }
+            }
         }
         for (final VarData data : block.varData())
         {
@@ -191,7 +199,7 @@ public final class AccessOrderBuilder
 
     private static String label(final List<String> path, final String name)
     {
-        return path.isEmpty() ? name : String.join(".", path) + "." + name;
+        return AccessOrder.qualified(path, name);
     }
 
     private int state(final String name)

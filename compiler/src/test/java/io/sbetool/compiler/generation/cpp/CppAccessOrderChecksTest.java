@@ -30,7 +30,13 @@ class CppAccessOrderChecksTest
         "nestedCountBeforeNext", "incomplete", "modelInGroup", "resetEndsGroup");
     /** Fixed fields' misuses, run only with the checks: without them each is undefined behaviour. */
     private static final List<String> FIELD_SCENARIOS = List.of("fieldBeforeWrap", "entryFieldBeforeNext",
-        "entryFieldAfterGroup", "enumAndCompositeBeforeWrap");
+        "entryFieldAfterGroup", "enumAndCompositeBeforeWrap", "arraysBeforeWrap");
+    /** Every accessor of car.xml's fixed arrays (car-order.cpp's arrayForms), each checked as the field it reads. */
+    private static final List<String> ARRAY_FORMS = List.of("someNumbers()", "someNumbers() const", "someNumbers(index)",
+        "someNumbers(index, value)", "getSomeNumbers", "putSomeNumbers", "vehicleCode()", "vehicleCode() const",
+        "vehicleCode(index)", "vehicleCode(index, value)", "getVehicleCode", "getVehicleCodeAsStringView",
+        "getVehicleCodeAsString", "getVehicleCodeAsJsonEscapedString", "putVehicleCode(string_view)",
+        "putVehicleCode(string)", "putVehicleCode(pointer, length)", "putVehicleCode(pointer)", "putVehicleCode(array)");
 
     @Test
     void codecsWithoutTheOptionHaveNoChecks()
@@ -122,7 +128,7 @@ class CppAccessOrderChecksTest
                     + "\"vehicleCode(?)\", \"extras(?)\", \"engine(?)\", \"fuelFiguresCount(0)\", \"fuelFiguresCount(>0)\""),
             "nextPastCount => " + error("Cannot access next element in repeating group \"fuelFigures\"",
                 "V0_FUELFIGURES_1_BLOCK", lastFuelFigure()),
-            "nestedCountBeforeNext => " + error("Cannot encode count of repeating group \"acceleration\"",
+            "nestedCountBeforeNext => " + error("Cannot encode count of repeating group \"performanceFigures.acceleration\"",
                 "V0_PERFORMANCEFIGURES_N", "\"performanceFigures.next()\", \"performanceFigures.resetCountToIndex()\""),
             "incomplete => AccessOrderError: Not fully encoded, current state: V0_MANUFACTURER_DONE, allowed "
                 + "transitions: \"modelLength()\", \"model(?)\"",
@@ -140,7 +146,10 @@ class CppAccessOrderChecksTest
             "entryFieldAfterGroup => " + error("Cannot access field \"fuelFigures.mpg\"", "V0_PERFORMANCEFIGURES_DONE",
                 "\"performanceFigures.resetCountToIndex()\", \"manufacturerLength()\", \"manufacturer(?)\""),
             "enumAndCompositeBeforeWrap => AccessOrderError: " + what("Cannot access field \"code\"", "NOT_WRAPPED", notWrapped)
-                + " | " + what("Cannot access field \"engine\"", "NOT_WRAPPED", notWrapped));
+                + " | " + what("Cannot access field \"engine\"", "NOT_WRAPPED", notWrapped),
+            "arraysBeforeWrap => " + String.join(" | ", ARRAY_FORMS.stream().map(form -> form + ": " + what(
+                "Cannot access field \"" + (form.contains("omeNumbers") ? "someNumbers" : "vehicleCode") + "\"",
+                "NOT_WRAPPED", notWrapped)).toList()));
     }
 
     private static String lastFuelFigure()

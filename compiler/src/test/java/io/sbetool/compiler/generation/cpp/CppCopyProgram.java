@@ -84,6 +84,15 @@ public final class CppCopyProgram
      */
     public static String write(final List<Entry> entries, final List<String> headers)
     {
+        return write(entries, headers, false);
+    }
+
+    /**
+     * @param checkComplete whether each copy ends with {@code checkEncodingIsComplete()}: for headers generated
+     *                      with {@code --cpp-access-order-checks}.
+     */
+    public static String write(final List<Entry> entries, final List<String> headers, final boolean checkComplete)
+    {
         final StringBuilder out = new StringBuilder();
         headers.forEach(header -> out.append("#include \"").append(header).append("\"\n"));
         out.append('\n');
@@ -94,7 +103,7 @@ public final class CppCopyProgram
         {
             final Entry entry = entries.get(i);
             final CppGenerator generator = new CppGenerator(entry.ir(), new CppOptions(entry.namespace(), entry.schemaFile()));
-            schemaFunctions(out, generator, i);
+            schemaFunctions(out, generator, i, checkComplete);
             dispatch.append("        case ").append(i).append(": return copySchema").append(i)
                 .append("(in, inLength, out, outLength, json);\n");
         }
@@ -102,7 +111,8 @@ public final class CppCopyProgram
         return out.append(dispatch).append(MAIN).toString();
     }
 
-    private static void schemaFunctions(final StringBuilder out, final CppGenerator generator, final int index)
+    private static void schemaFunctions(final StringBuilder out, final CppGenerator generator, final int index,
+        final boolean checkComplete)
     {
         final Schema schema = generator.schema();
         final CppNames names = generator.names();
@@ -134,6 +144,7 @@ public final class CppCopyProgram
                 .append("            ").append(type).append(" dst;\n")
                 .append("            dst.wrapAndApplyHeader(out, 0, outLength);\n")
                 .append("            copy").append(index).append('_').append(names.message(message.name())).append("(src, dst);\n")
+                .append(checkComplete ? "            dst.checkEncodingIsComplete();\n" : "")
                 .append("            return ").append(header).append("::encodedLength() + dst.encodedLength();\n        }\n");
         }
         out.append("        default:\n            throw std::runtime_error(\"unknown template\");\n    }\n}\n\n");

@@ -104,6 +104,23 @@ final class GoldenFiles
         }
     }
 
+    /**
+     * @return the files of {@code with} (generated with an option) that differ from, or are not among, those of
+     * {@code without}: a set of an option that changes a few files keeps only those.
+     */
+    static Map<String, String> changed(final Map<String, String> without, final Map<String, String> with)
+    {
+        final Map<String, String> changed = new TreeMap<>();
+        with.forEach((path, text) ->
+        {
+            if (!text.equals(without.get(path)))
+            {
+                changed.put(path, text);
+            }
+        });
+        return changed;
+    }
+
     static Path root()
     {
         return SharedFiles.projectDir().resolve("compiler/src/test/resources/golden");

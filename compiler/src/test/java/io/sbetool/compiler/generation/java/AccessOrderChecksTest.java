@@ -65,7 +65,7 @@ class AccessOrderChecksTest
         assertEquals(expected("Cannot access next element in repeating group \"fuelFigures\"", "V0_FUELFIGURES_1_BLOCK",
             "\"fuelFigures.speed(?)\", \"fuelFigures.mpg(?)\", \"fuelFigures.resetCountToIndex()\", "
             + "\"performanceFiguresCount(0)\", \"performanceFiguresCount(>0)\"", "CarEncoder"), run("nextPastCount"));
-        assertEquals(expected("Cannot encode count of repeating group \"acceleration\"", "V0_PERFORMANCEFIGURES_N",
+        assertEquals(expected("Cannot encode count of repeating group \"performanceFigures.acceleration\"", "V0_PERFORMANCEFIGURES_N",
             "\"performanceFigures.next()\", \"performanceFigures.resetCountToIndex()\"", "CarEncoder"),
             run("nestedCountBeforeNext"));
         assertEquals("IllegalStateException: Not fully encoded, current state: V0_MANUFACTURER_DONE, allowed "
