@@ -18,18 +18,92 @@ import java.util.Map;
  */
 final class FixedMembers
 {
+    /**
+     * Where an encoder writes its members: the block that holds them, {@code length} bytes at {@code offset}
+     * (a message's or group entry's block, or the block of the codec that holds a composite), and the codec's
+     * own start {@code at} in it. Every write names the whole block, which lets the optimiser check it once.
+     *
+     * @param at the codec's start in the block, or null for a block's own codec (at 0).
+     */
+    record Place(String offset, String length, String at)
+    {
+        /** A composite's encoder: where its holder put it. */
+        static final Place COMPOSITE = new Place("self.offset", "self.length", "self.at");
+
+        /** The codec of a block of {@code length} bytes. */
+        static Place block(final int length)
+        {
+            return new Place("self.offset", String.valueOf(length), null);
+        }
+
+        String at(final int offset)
+        {
+            return at == null ? String.valueOf(offset) : offset == 0 ? at : at + " + " + offset;
+        }
+
+        /**
+         * Binds {@code offset}, and {@code length} and {@code at} where they are not literals, for a member
+         * {@code member} bytes into the codec: what names the block ({@code offset, length}) and the member's
+         * place in it.
+         */
+        Binding bind(final RustCode code, final int member)
+        {
+            if (at == null)
+            {
+                code.line("let offset = " + offset + ";");
+                return new Binding("offset, " + length, String.valueOf(member));
+            }
+            code.line("let (offset, length, at) = (" + offset + ", " + length + ", " + at(member) + ");");
+            return new Binding("offset, length", "at");
+        }
+    }
+
+    /** The arguments that name a block, and a member's place in it. */
+    record Binding(String block, String at)
+    {
+        String args()
+        {
+            return block + ", " + at;
+        }
+    }
+
     private final RustNames names;
     private final Map<String, String> memberNames;
     private final boolean versioned;
+    private final Place place;
 
     /**
      * @param versioned whether the codec is a message's or group's, whose members check the acting version.
+     * @param place where the encoder's members are written (unused by decoders).
      */
-    FixedMembers(final RustNames names, final Map<String, String> memberNames, final boolean versioned)
+    FixedMembers(final RustNames names, final Map<String, String> memberNames, final boolean versioned, final Place place)
     {
         this.names = names;
         this.memberNames = memberNames;
         this.versioned = versioned;
+        this.place = place;
+    }
+
+    /**
+     * {@code self.get_buf_mut().function(args);}, or through a {@code buf} where rustfmt would break the chain
+     * (longer than its chain_width).
+     */
+    private static void write(final RustCode code, final String function, final String args)
+    {
+        final String chain = "self.get_buf_mut()." + function + "(" + args + ")";
+        if (chain.length() <= RustCode.CHAIN_WIDTH)
+        {
+            code.line(chain + ";");
+            return;
+        }
+        code.line("let buf = self.get_buf_mut();");
+        code.call("buf." + function, List.of(args.split(", ")));
+    }
+
+    /** {@code a + b}, or {@code b} where {@code a} is 0 (which clippy would flag). */
+    private static String sum(final String a, final String b)
+    {
+        return a.equals("0") ? b : a + " + " + b;
     }
 
     private static String at(final int offset)
@@ -196,9 +270,9 @@ final class FixedMembers
                 final String type = names.module(compositeRef.definition().name()) + "::" +
                     names.type(compositeRef.definition().name()) + "Encoder";
                 code.fn("pub fn " + RustNames.derived(name, "_encoder"), List.of("self"), type + "<Self>");
-                code.line("let offset = " + at(member.offset()) + ";");
+                final Binding binding = place.bind(code, member.offset());
                 code.let("encoder", type + "::default()");
-                code.line("encoder.wrap(self, offset)");
+                code.line("encoder.wrap_in(self, " + binding.args() + ")");
                 code.close();
                 continue;
             }
@@ -224,8 +298,7 @@ final class FixedMembers
                 raw = "value";
             }
             code.fn("pub fn " + name, List.of("&mut self", "value: " + type), null);
-            code.line("let offset = " + at(member.offset()) + ";");
-            code.line("self.get_buf_mut()." + RustTypes.putter(primitive) + "(offset, " + raw + ");");
+            write(code, "put_in", place.bind(code, member.offset()).args() + ", " + raw);
             code.close();
         }
     }
@@ -240,9 +313,9 @@ final class FixedMembers
         code.line("#[inline]");
         code.fn("pub fn " + RustNames.derived(name, "_at"), List.of("&mut self", "index: usize", "value: " + type), null);
         code.open("if index < " + length);
-        code.line("let offset = " + at(member.offset()) + ";");
-        code.line("self.get_buf_mut()." + RustTypes.putter(primitive) + "(offset + " +
-            (encoding.elementSize() == 1 ? "index" : "index * " + encoding.elementSize()) + ", value);");
+        final Binding one = place.bind(code, member.offset());
+        code.line("let at = " + sum(one.at(), encoding.elementSize() == 1 ? "index" : "index * " + encoding.elementSize()) + ";");
+        write(code, "put_in", one.block() + ", at, value");
         code.close();
         code.close();
 
@@ -257,10 +330,10 @@ final class FixedMembers
         code.line("#[inline]");
         code.fn("pub fn " + RustNames.derived(name, "_from_iter"),
             List.of("&mut self", "iter: impl Iterator<Item = " + type + ">"), null);
-        code.line("let offset = " + at(member.offset()) + ";");
+        final Binding array = place.bind(code, member.offset());
         code.line("let buf = self.get_buf_mut();");
         code.open("for (i, v) in iter.take(" + length + ").enumerate()");
-        code.line("buf." + RustTypes.putter(primitive) + "(offset + " + element + ", v);");
+        code.line("buf.put_in(" + array.block() + ", " + sum(array.at(), element) + ", v);");
         code.close();
         code.close();
 
@@ -268,8 +341,7 @@ final class FixedMembers
         code.line("#[inline]");
         code.fn("pub fn " + RustNames.derived(name, "_zero_padded"), List.of("&mut self", "value: &[" + type + "]"), null);
         // One bounds check for the whole array (the support code writes it in the schema's byte order).
-        code.line("let offset = " + at(member.offset()) + ";");
-        code.line("self.get_buf_mut().put_array_at::<" + type + ", " + length + ">(offset, value);");
+        write(code, "put_array_in::<" + type + ", " + length + ">", place.bind(code, member.offset()).args() + ", value");
         code.close();
     }
 }

@@ -117,13 +117,13 @@ final class GroupCodecs
             code.line("let offset = parent.get_limit();");
             code.line("parent.set_limit(offset + " + dimension.encodedLength() + ");");
             code.line("let buf = parent.get_buf_mut();");
+            final int dimensionLength = dimension.encodedLength();
             if (dimension.blockLength() != null)
             {
-                code.line("buf." + RustTypes.putter(dimension.blockLength().encoding().primitiveType()) + "(" +
-                    plus("offset", dimension.blockLength().offset()) + ", Self::block_length());");
+                code.line("buf.put_in(offset, " + dimensionLength + ", " + dimension.blockLength().offset() +
+                    ", Self::block_length());");
             }
-            code.line("buf." + RustTypes.putter(dimension.numInGroup().encoding().primitiveType()) + "(" +
-                plus("offset", dimension.numInGroup().offset()) + ", count);");
+            code.line("buf.put_in(offset, " + dimensionLength + ", " + dimension.numInGroup().offset() + ", count);");
             code.line("self.parent = Some(parent);");
             code.line("self.count = count;");
             code.line("self.index = usize::MAX;");
@@ -153,7 +153,7 @@ final class GroupCodecs
             code.line("let parent = self.parent.as_mut().ok_or(SbeErr::ParentNotSet)?;");
             code.line("let offset = parent.get_limit();");
             code.line("let length = " + group.block().blockLength() + ";");
-            code.open("if offset + length > parent.get_buf_mut().len()");
+            code.open("if !parent.get_buf_mut().holds(offset, length)");
             code.line("return Err(SbeErr::ShortBuffer { offset, length });");
             code.close();
             code.line("parent.set_limit(offset + length);");
@@ -164,7 +164,7 @@ final class GroupCodecs
             code.line("self.index = index;");
             code.line("Ok(Some(index))");
             code.close();
-            new FixedMembers(names, members, false).encoders(code, group.block().fields());
+            new FixedMembers(names, members, false, FixedMembers.Place.block(group.block().blockLength())).encoders(code, group.block().fields());
             groupEncoderFunctions(code, group.block(), path + "/", members);
             new VarDataMembers(members).encoders(code, group.block().varData());
             code.close();
@@ -257,7 +257,7 @@ final class GroupCodecs
             code.line("self.index = index;");
             code.line("Ok(Some(index))");
             code.close();
-            new FixedMembers(names, members, true).decoders(code, group.block().fields());
+            new FixedMembers(names, members, true, null).decoders(code, group.block().fields());
             groupDecoderFunctions(code, group.block(), path + "/", members);
             new VarDataMembers(members).decoders(code, group.block().varData(), true);
             code.close();

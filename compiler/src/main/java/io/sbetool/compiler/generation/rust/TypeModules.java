@@ -159,7 +159,7 @@ final class TypeModules
         final RustCode code = new RustCode();
         final String type = names.type(composite.name());
         final Map<String, String> members = RustNames.compositeMembers(composite.members().stream().map(Member::name).toList());
-        final FixedMembers accessors = new FixedMembers(names, members, false);
+        final FixedMembers accessors = new FixedMembers(names, members, false, FixedMembers.Place.COMPOSITE);
         code.line("use crate::*;");
         code.blank().line("pub use decoder::" + type + "Decoder;");
         code.line("pub use encoder::" + type + "Encoder;");
@@ -172,11 +172,14 @@ final class TypeModules
         code.line("#[derive(Debug, Default)]");
         code.open("pub struct " + type + "Encoder<P>");
         code.line("parent: Option<P>,");
-        if (composite.members().stream().allMatch(Member::isConstant))
+        for (final String field : List.of("offset", "length", "at"))
         {
-            code.line("#[allow(dead_code)] // read by no accessor: every member is a constant");
+            if (composite.members().stream().allMatch(Member::isConstant))
+            {
+                code.line("#[allow(dead_code)] // read by no accessor: every member is a constant");
+            }
+            code.line(field + ": usize,");
         }
-        code.line("offset: usize,");
         code.close();
         code.blank().implWhere("impl<'a, P> Writer<'a> for " + type + "Encoder<P>", "P: Writer<'a>");
         code.line("#[inline]");
@@ -185,7 +188,21 @@ final class TypeModules
         code.line("parent.get_buf_mut()");
         code.close().close();
         code.blank().implWhere("impl<'a, P> " + type + "Encoder<P>", "P: Writer<'a> + Default");
-        wrapAndParent(code);
+        code.line("/// Encodes the composite at `offset`, a block of its own.");
+        code.line("#[inline]");
+        code.fn("pub fn wrap", List.of("self", "parent: P", "offset: usize"), "Self");
+        code.line("self.wrap_in(parent, offset, ENCODED_LENGTH, 0)");
+        code.close();
+        code.blank().line("/// Encodes the composite `at` bytes into the block of `length` bytes at `offset` that holds it.");
+        code.line("#[inline]");
+        code.fn("pub fn wrap_in", List.of("mut self", "parent: P", "offset: usize", "length: usize", "at: usize"), "Self");
+        code.line("self.parent = Some(parent);");
+        code.line("self.offset = offset;");
+        code.line("self.length = length;");
+        code.line("self.at = at;");
+        code.line("self");
+        code.close();
+        parentFunction(code);
         accessors.encoders(code, composite.members());
         code.close().close();
 
@@ -234,6 +251,11 @@ final class TypeModules
         code.line("self.offset = offset;");
         code.line("self");
         code.close();
+        parentFunction(code);
+    }
+
+    private static void parentFunction(final RustCode code)
+    {
         code.blank().line("/// Gives back the codec this one was made from.");
         code.line("#[inline]");
         code.fn("pub fn parent", List.of("&mut self"), "SbeResult<P>");

@@ -13,6 +13,8 @@ pub mod encoder {
     pub struct VarStringEncodingEncoder<P> {
         parent: Option<P>,
         offset: usize,
+        length: usize,
+        at: usize,
     }
 
     impl<'a, P> Writer<'a> for VarStringEncodingEncoder<P>
@@ -30,9 +32,19 @@ pub mod encoder {
     where
         P: Writer<'a> + Default,
     {
-        pub fn wrap(mut self, parent: P, offset: usize) -> Self {
+        /// Encodes the composite at `offset`, a block of its own.
+        #[inline]
+        pub fn wrap(self, parent: P, offset: usize) -> Self {
+            self.wrap_in(parent, offset, ENCODED_LENGTH, 0)
+        }
+
+        /// Encodes the composite `at` bytes into the block of `length` bytes at `offset` that holds it.
+        #[inline]
+        pub fn wrap_in(mut self, parent: P, offset: usize, length: usize, at: usize) -> Self {
             self.parent = Some(parent);
             self.offset = offset;
+            self.length = length;
+            self.at = at;
             self
         }
 
@@ -44,8 +56,8 @@ pub mod encoder {
 
         #[inline]
         pub fn length(&mut self, value: u32) {
-            let offset = self.offset;
-            self.get_buf_mut().put_u32_at(offset, value);
+            let (offset, length, at) = (self.offset, self.length, self.at);
+            self.get_buf_mut().put_in(offset, length, at, value);
         }
     }
 }
