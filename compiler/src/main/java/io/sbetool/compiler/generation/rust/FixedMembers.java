@@ -106,9 +106,24 @@ final class FixedMembers
         return a.equals("0") ? b : a + " + " + b;
     }
 
-    private static String at(final int offset)
+    /**
+     * Where a decoder reads a member: its place in the codec's block, through an {@code at} bound on a line of
+     * its own in a composite (which keeps the read's chain within rustfmt's chain_width).
+     */
+    private String readAt(final RustCode code, final int offset)
     {
-        return offset == 0 ? "self.offset" : "self.offset + " + offset;
+        if (place.at() == null || offset == 0)
+        {
+            return place.at(offset);
+        }
+        code.line("let at = " + place.at(offset) + ";");
+        return "at";
+    }
+
+    /** A read of a {@code primitive} at {@code at} in the block at {@code self.offset}: zero past the buffer's end. */
+    private static String read(final PrimitiveType primitive, final String at)
+    {
+        return "self.get_buf().get_in::<" + RustTypes.type(primitive) + ">(self.offset, " + at + ")";
     }
 
     private void guard(final RustCode code, final Member member, final String nullValue)
@@ -143,8 +158,7 @@ final class FixedMembers
                 else
                 {
                     guard(code, member, type + "::NullVal");
-                    code.line("self.get_buf()." + RustTypes.getter(enumRef.encoding().primitiveType()) + "(" +
-                        at(member.offset()) + ").into()");
+                    code.line(read(enumRef.encoding().primitiveType(), readAt(code, member.offset())) + ".into()");
                 }
                 code.close();
             }
@@ -153,8 +167,7 @@ final class FixedMembers
                 final String type = names.module(setRef.definition().name()) + "::" + names.type(setRef.definition().name());
                 code.fn("pub fn " + name, List.of("&self"), type);
                 guard(code, member, type + "::default()");
-                code.line("let raw = self.get_buf()." + RustTypes.getter(setRef.definition().encoding().primitiveType()) +
-                    "(" + at(member.offset()) + ");");
+                code.let("raw", read(setRef.definition().encoding().primitiveType(), readAt(code, member.offset())));
                 code.line(type + "::new(raw)");
                 code.close();
             }
@@ -181,9 +194,9 @@ final class FixedMembers
             code.line("return Either::Left(self);");
             code.close();
         }
-        code.line("let offset = " + at(member.offset()) + ";");
+        code.line("let (offset, at) = (self.offset, " + place.at(member.offset()) + ");");
         code.let("decoder", names.module(composite.name()) + "::" + names.type(composite.name()) + "Decoder::default()");
-        code.line(newer ? "Either::Right(decoder.wrap(self, offset))" : "decoder.wrap(self, offset)");
+        code.line(newer ? "Either::Right(decoder.wrap_in(self, offset, at))" : "decoder.wrap_in(self, offset, at)");
         code.close();
     }
 
@@ -216,24 +229,23 @@ final class FixedMembers
             guard(code, member, "[" + nullValue + "; " + encoding.length() + "]");
             if (encoding.elementSize() == 1 && primitive != PrimitiveType.INT8)
             {
-                code.line("self.get_buf().get_bytes_at(" + at(member.offset()) + ")");
+                code.line("self.get_buf().get_bytes_in(self.offset, " + readAt(code, member.offset()) + ")");
             }
             else
             {
                 code.line("let buf = self.get_buf();");
-                code.line("let offset = " + at(member.offset()) + ";");
-                code.line("core::array::from_fn(|i| buf." + RustTypes.getter(primitive) + "(offset + " +
+                code.line("let (offset, at) = (self.offset, " + place.at(member.offset()) + ");");
+                code.line("core::array::from_fn(|i| buf.get_in::<" + type + ">(offset, at + " +
                     (encoding.elementSize() == 1 ? "i" : "i * " + encoding.elementSize()) + "))");
             }
             code.close();
             return;
         }
-        final String read = "self.get_buf()." + RustTypes.getter(primitive) + "(" + at(member.offset()) + ")";
         if (member.isOptional())
         {
             code.fn("pub fn " + name, List.of("&self"), "Option<" + type + ">");
             guard(code, member, "None");
-            code.let("value", read);
+            code.let("value", read(primitive, readAt(code, member.offset())));
             code.open("if " + RustTypes.isNull("value", encoding));
             code.line("None");
             code.close(" else {");
@@ -244,7 +256,7 @@ final class FixedMembers
         {
             code.fn("pub fn " + name, List.of("&self"), type);
             guard(code, member, nullValue);
-            code.line(read);
+            code.line(read(primitive, readAt(code, member.offset())));
         }
         code.close();
     }

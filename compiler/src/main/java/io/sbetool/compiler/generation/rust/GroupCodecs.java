@@ -248,8 +248,11 @@ final class GroupCodecs
             code.line("let length = self.block_length as usize;");
             code.line("let parent = self.parent.as_mut().ok_or(SbeErr::ParentNotSet)?;");
             code.line("let offset = parent.get_limit();");
-            code.line("let end = parent.get_buf().check_range(offset, length)?;");
-            code.line("parent.set_limit(end);");
+            // The entry checked as its reads find it, so that the optimiser drops their first check.
+            code.open("if !parent.get_buf().holds(offset, length)");
+            code.line("return Err(SbeErr::ShortBuffer { offset, length });");
+            code.close();
+            code.line("parent.set_limit(offset + length);");
             if (hasOffset(group))
             {
                 code.line("self.offset = offset;");
@@ -257,7 +260,7 @@ final class GroupCodecs
             code.line("self.index = index;");
             code.line("Ok(Some(index))");
             code.close();
-            new FixedMembers(names, members, true, null).decoders(code, group.block().fields());
+            new FixedMembers(names, members, true, FixedMembers.Place.block(group.block().blockLength())).decoders(code, group.block().fields());
             groupDecoderFunctions(code, group.block(), path + "/", members);
             new VarDataMembers(members).decoders(code, group.block().varData(), true);
             code.close();

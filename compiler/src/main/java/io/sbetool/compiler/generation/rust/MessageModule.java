@@ -211,7 +211,7 @@ final class MessageModule
         code.line("self.limit - self.offset");
         code.close();
         headerFunctions(code, header);
-        new FixedMembers(names, members, true, null).decoders(code, block.fields());
+        new FixedMembers(names, members, true, FixedMembers.Place.block(block.blockLength())).decoders(code, block.fields());
         final GroupCodecs groups = new GroupCodecs(names, groupTypes);
         groups.groupDecoderFunctions(code, block, "", members);
         new VarDataMembers(members).decoders(code, block.varData(), true);

@@ -217,6 +217,11 @@ final class TypeModules
             code.line("#[allow(dead_code)] // read by no accessor: every member is a constant");
         }
         code.line("offset: usize,");
+        if (composite.members().stream().allMatch(Member::isConstant))
+        {
+            code.line("#[allow(dead_code)] // read by no accessor: every member is a constant");
+        }
+        code.line("at: usize,");
         code.close();
         code.blank().implWhere("impl<P> ActingVersion for " + type + "Decoder<P>", "P: ActingVersion");
         code.line("#[inline]");
@@ -227,7 +232,20 @@ final class TypeModules
         parentBuf(code);
         code.close();
         code.blank().implWhere("impl<'a, P> " + type + "Decoder<P>", "P: Reader<'a> + Default");
-        wrapAndParent(code);
+        code.line("/// Decodes the composite at `offset`.");
+        code.line("#[inline]");
+        code.fn("pub fn wrap", List.of("self", "parent: P", "offset: usize"), "Self");
+        code.line("self.wrap_in(parent, offset, 0)");
+        code.close();
+        code.blank().line("/// Decodes the composite `at` bytes into the block at `offset` that holds it.");
+        code.line("#[inline]");
+        code.fn("pub fn wrap_in", List.of("mut self", "parent: P", "offset: usize", "at: usize"), "Self");
+        code.line("self.parent = Some(parent);");
+        code.line("self.offset = offset;");
+        code.line("self.at = at;");
+        code.line("self");
+        code.close();
+        parentFunction(code);
         accessors.decoders(code, composite.members());
         code.close().close();
         return code.text();
@@ -242,16 +260,6 @@ final class TypeModules
         code.line("Some(parent) => parent.get_buf(),");
         code.line("None => &ReadBuf::EMPTY,");
         code.close().close();
-    }
-
-    private static void wrapAndParent(final RustCode code)
-    {
-        code.fn("pub fn wrap", List.of("mut self", "parent: P", "offset: usize"), "Self");
-        code.line("self.parent = Some(parent);");
-        code.line("self.offset = offset;");
-        code.line("self");
-        code.close();
-        parentFunction(code);
     }
 
     private static void parentFunction(final RustCode code)

@@ -175,6 +175,37 @@ impl<'a> ReadBuf<'a> {
         f64::from_le_bytes(self.get_bytes_at(index))
     }
 
+    /// Whether the buffer holds the `length` bytes from `offset`: a block, found as the `_in` reads find
+    /// it, so that once a decoder's `advance` has seen it hold the optimiser drops that check from the reads.
+    #[inline]
+    pub fn holds(&self, offset: usize, length: usize) -> bool {
+        self.data
+            .get(offset..)
+            .and_then(|rest| rest.get(..length))
+            .is_some()
+    }
+
+    /// The value at `at` in the block at `offset`; zero where the buffer ends before it.
+    #[inline]
+    pub fn get_in<T: Primitive>(&self, offset: usize, at: usize) -> T {
+        let end = at.wrapping_add(T::SIZE);
+        match self.data.get(offset..).and_then(|rest| rest.get(at..end)) {
+            Some(src) => T::read_from(src),
+            None => T::default(),
+        }
+    }
+
+    /// `N` bytes at `at` in the block at `offset`; zeros where the buffer ends before them.
+    #[inline]
+    pub fn get_bytes_in<const N: usize>(&self, offset: usize, at: usize) -> [u8; N] {
+        let mut bytes = [0_u8; N];
+        let end = at.wrapping_add(N);
+        if let Some(src) = self.data.get(offset..).and_then(|rest| rest.get(at..end)) {
+            bytes.copy_from_slice(src);
+        }
+        bytes
+    }
+
     /// `len` bytes from `index`, or none where the buffer ends before them.
     #[inline]
     pub fn get_slice_at(&self, index: usize, len: usize) -> &'a [u8] {
@@ -187,11 +218,13 @@ impl<'a> ReadBuf<'a> {
 }
 
 /// A primitive the codecs read and write in the schema's byte order.
-pub trait Primitive: Copy {
+pub trait Primitive: Copy + Default {
     /// Its encoded bytes.
     const SIZE: usize;
     /// Writes it to `dst`, exactly `SIZE` bytes.
     fn write_to(self, dst: &mut [u8]);
+    /// Reads it from `src`, exactly `SIZE` bytes.
+    fn read_from(src: &[u8]) -> Self;
 }
 
 macro_rules! primitives {
@@ -202,6 +235,13 @@ macro_rules! primitives {
             #[inline]
             fn write_to(self, dst: &mut [u8]) {
                 dst.copy_from_slice(&self.to_le_bytes());
+            }
+
+            #[inline]
+            fn read_from(src: &[u8]) -> Self {
+                let mut bytes = [0_u8; core::mem::size_of::<$t>()];
+                bytes.copy_from_slice(src);
+                <$t>::from_le_bytes(bytes)
             }
         })*
     };

@@ -651,47 +651,47 @@ pub mod decoder {
 
         #[inline]
         pub fn serial_number(&self) -> u32 {
-            self.get_buf().get_u32_at(self.offset)
+            self.get_buf().get_in::<u32>(self.offset, 0)
         }
 
         #[inline]
         pub fn model_year(&self) -> u16 {
-            self.get_buf().get_u16_at(self.offset + 4)
+            self.get_buf().get_in::<u16>(self.offset, 4)
         }
 
         #[inline]
         pub fn available(&self) -> boolean_type::BooleanType {
-            self.get_buf().get_u8_at(self.offset + 6).into()
+            self.get_buf().get_in::<u8>(self.offset, 6).into()
         }
 
         #[inline]
         pub fn code(&self) -> model::Model {
-            self.get_buf().get_u8_at(self.offset + 7).into()
+            self.get_buf().get_in::<u8>(self.offset, 7).into()
         }
 
         #[inline]
         pub fn some_numbers(&self) -> [i32; 5] {
             let buf = self.get_buf();
-            let offset = self.offset + 8;
-            core::array::from_fn(|i| buf.get_i32_at(offset + i * 4))
+            let (offset, at) = (self.offset, 8);
+            core::array::from_fn(|i| buf.get_in::<i32>(offset, at + i * 4))
         }
 
         #[inline]
         pub fn vehicle_code(&self) -> [u8; 6] {
-            self.get_buf().get_bytes_at(self.offset + 28)
+            self.get_buf().get_bytes_in(self.offset, 28)
         }
 
         #[inline]
         pub fn extras(&self) -> optional_extras::OptionalExtras {
-            let raw = self.get_buf().get_u8_at(self.offset + 34);
+            let raw = self.get_buf().get_in::<u8>(self.offset, 34);
             optional_extras::OptionalExtras::new(raw)
         }
 
         #[inline]
         pub fn engine_decoder(self) -> engine_codec::EngineDecoder<Self> {
-            let offset = self.offset + 35;
+            let (offset, at) = (self.offset, 35);
             let decoder = engine_codec::EngineDecoder::default();
-            decoder.wrap(self, offset)
+            decoder.wrap_in(self, offset, at)
         }
 
         #[inline]
@@ -861,8 +861,10 @@ pub mod decoder {
             let length = self.block_length as usize;
             let parent = self.parent.as_mut().ok_or(SbeErr::ParentNotSet)?;
             let offset = parent.get_limit();
-            let end = parent.get_buf().check_range(offset, length)?;
-            parent.set_limit(end);
+            if !parent.get_buf().holds(offset, length) {
+                return Err(SbeErr::ShortBuffer { offset, length });
+            }
+            parent.set_limit(offset + length);
             self.offset = offset;
             self.index = index;
             Ok(Some(index))
@@ -870,12 +872,12 @@ pub mod decoder {
 
         #[inline]
         pub fn speed(&self) -> u16 {
-            self.get_buf().get_u16_at(self.offset)
+            self.get_buf().get_in::<u16>(self.offset, 0)
         }
 
         #[inline]
         pub fn mpg(&self) -> f32 {
-            self.get_buf().get_f32_at(self.offset + 2)
+            self.get_buf().get_in::<f32>(self.offset, 2)
         }
     }
 
@@ -973,8 +975,10 @@ pub mod decoder {
             let length = self.block_length as usize;
             let parent = self.parent.as_mut().ok_or(SbeErr::ParentNotSet)?;
             let offset = parent.get_limit();
-            let end = parent.get_buf().check_range(offset, length)?;
-            parent.set_limit(end);
+            if !parent.get_buf().holds(offset, length) {
+                return Err(SbeErr::ShortBuffer { offset, length });
+            }
+            parent.set_limit(offset + length);
             self.offset = offset;
             self.index = index;
             Ok(Some(index))
@@ -982,7 +986,7 @@ pub mod decoder {
 
         #[inline]
         pub fn octane_rating(&self) -> u8 {
-            self.get_buf().get_u8_at(self.offset)
+            self.get_buf().get_in::<u8>(self.offset, 0)
         }
 
         #[inline]
@@ -1085,8 +1089,10 @@ pub mod decoder {
             let length = self.block_length as usize;
             let parent = self.parent.as_mut().ok_or(SbeErr::ParentNotSet)?;
             let offset = parent.get_limit();
-            let end = parent.get_buf().check_range(offset, length)?;
-            parent.set_limit(end);
+            if !parent.get_buf().holds(offset, length) {
+                return Err(SbeErr::ShortBuffer { offset, length });
+            }
+            parent.set_limit(offset + length);
             self.offset = offset;
             self.index = index;
             Ok(Some(index))
@@ -1094,12 +1100,12 @@ pub mod decoder {
 
         #[inline]
         pub fn mph(&self) -> u16 {
-            self.get_buf().get_u16_at(self.offset)
+            self.get_buf().get_in::<u16>(self.offset, 0)
         }
 
         #[inline]
         pub fn seconds(&self) -> f32 {
-            self.get_buf().get_f32_at(self.offset + 2)
+            self.get_buf().get_in::<f32>(self.offset, 2)
         }
     }
 }

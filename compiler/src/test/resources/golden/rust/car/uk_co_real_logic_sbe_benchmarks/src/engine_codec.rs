@@ -109,6 +109,7 @@ pub mod decoder {
     pub struct EngineDecoder<P> {
         parent: Option<P>,
         offset: usize,
+        at: usize,
     }
 
     impl<P> ActingVersion for EngineDecoder<P>
@@ -138,9 +139,18 @@ pub mod decoder {
     where
         P: Reader<'a> + Default,
     {
-        pub fn wrap(mut self, parent: P, offset: usize) -> Self {
+        /// Decodes the composite at `offset`.
+        #[inline]
+        pub fn wrap(self, parent: P, offset: usize) -> Self {
+            self.wrap_in(parent, offset, 0)
+        }
+
+        /// Decodes the composite `at` bytes into the block at `offset` that holds it.
+        #[inline]
+        pub fn wrap_in(mut self, parent: P, offset: usize, at: usize) -> Self {
             self.parent = Some(parent);
             self.offset = offset;
+            self.at = at;
             self
         }
 
@@ -152,12 +162,13 @@ pub mod decoder {
 
         #[inline]
         pub fn capacity(&self) -> u16 {
-            self.get_buf().get_u16_at(self.offset)
+            self.get_buf().get_in::<u16>(self.offset, self.at)
         }
 
         #[inline]
         pub fn num_cylinders(&self) -> u8 {
-            self.get_buf().get_u8_at(self.offset + 2)
+            let at = self.at + 2;
+            self.get_buf().get_in::<u8>(self.offset, at)
         }
 
         #[inline]
@@ -167,7 +178,8 @@ pub mod decoder {
 
         #[inline]
         pub fn manufacturer_code(&self) -> [u8; 3] {
-            self.get_buf().get_bytes_at(self.offset + 3)
+            let at = self.at + 3;
+            self.get_buf().get_bytes_in(self.offset, at)
         }
 
         #[inline]

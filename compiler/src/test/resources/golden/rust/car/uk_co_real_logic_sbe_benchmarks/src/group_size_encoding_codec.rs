@@ -77,6 +77,7 @@ pub mod decoder {
     pub struct GroupSizeEncodingDecoder<P> {
         parent: Option<P>,
         offset: usize,
+        at: usize,
     }
 
     impl<P> ActingVersion for GroupSizeEncodingDecoder<P>
@@ -106,9 +107,18 @@ pub mod decoder {
     where
         P: Reader<'a> + Default,
     {
-        pub fn wrap(mut self, parent: P, offset: usize) -> Self {
+        /// Decodes the composite at `offset`.
+        #[inline]
+        pub fn wrap(self, parent: P, offset: usize) -> Self {
+            self.wrap_in(parent, offset, 0)
+        }
+
+        /// Decodes the composite `at` bytes into the block at `offset` that holds it.
+        #[inline]
+        pub fn wrap_in(mut self, parent: P, offset: usize, at: usize) -> Self {
             self.parent = Some(parent);
             self.offset = offset;
+            self.at = at;
             self
         }
 
@@ -120,12 +130,13 @@ pub mod decoder {
 
         #[inline]
         pub fn block_length(&self) -> u16 {
-            self.get_buf().get_u16_at(self.offset)
+            self.get_buf().get_in::<u16>(self.offset, self.at)
         }
 
         #[inline]
         pub fn num_in_group(&self) -> u16 {
-            self.get_buf().get_u16_at(self.offset + 2)
+            let at = self.at + 2;
+            self.get_buf().get_in::<u16>(self.offset, at)
         }
     }
 }

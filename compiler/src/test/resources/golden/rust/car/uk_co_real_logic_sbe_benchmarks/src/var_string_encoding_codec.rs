@@ -69,6 +69,7 @@ pub mod decoder {
     pub struct VarStringEncodingDecoder<P> {
         parent: Option<P>,
         offset: usize,
+        at: usize,
     }
 
     impl<P> ActingVersion for VarStringEncodingDecoder<P>
@@ -98,9 +99,18 @@ pub mod decoder {
     where
         P: Reader<'a> + Default,
     {
-        pub fn wrap(mut self, parent: P, offset: usize) -> Self {
+        /// Decodes the composite at `offset`.
+        #[inline]
+        pub fn wrap(self, parent: P, offset: usize) -> Self {
+            self.wrap_in(parent, offset, 0)
+        }
+
+        /// Decodes the composite `at` bytes into the block at `offset` that holds it.
+        #[inline]
+        pub fn wrap_in(mut self, parent: P, offset: usize, at: usize) -> Self {
             self.parent = Some(parent);
             self.offset = offset;
+            self.at = at;
             self
         }
 
@@ -112,7 +122,7 @@ pub mod decoder {
 
         #[inline]
         pub fn length(&self) -> u32 {
-            self.get_buf().get_u32_at(self.offset)
+            self.get_buf().get_in::<u32>(self.offset, self.at)
         }
     }
 }
