@@ -148,7 +148,8 @@ final class MessageModule
         code.line("header");
         code.close();
         final GroupCodecs groups = new GroupCodecs(names, groupTypes);
-        new FixedMembers(names, members, true, FixedMembers.Place.block(block.blockLength())).encoders(code, block.fields());
+        final FixedMembers.Place place = FixedMembers.Place.block(block.blockLength());
+        new FixedMembers(names, members, true, place).encoders(code, block.fields());
         groups.groupEncoderFunctions(code, block, "", members);
         new VarDataMembers(members).encoders(code, block.varData());
         code.close();
@@ -211,7 +212,8 @@ final class MessageModule
         code.line("self.limit - self.offset");
         code.close();
         headerFunctions(code, header);
-        new FixedMembers(names, members, true, FixedMembers.Place.block(block.blockLength())).decoders(code, block.fields());
+        new FixedMembers(names, members, true, FixedMembers.Place.block(block.blockLength()))
+            .decoders(code, block.fields());
         final GroupCodecs groups = new GroupCodecs(names, groupTypes);
         groups.groupDecoderFunctions(code, block, "", members);
         new VarDataMembers(members).decoders(code, block.varData(), true);
