@@ -51,6 +51,16 @@ final class TypeModules
         code.line("NullVal" + (discriminants ? " = " + nullValue : "") + ",");
         code.close();
 
+        conversions(code, enumDef, type, raw, variants, nullValue);
+        textForms(code, enumDef, type, variants);
+        return code.text();
+    }
+
+    /** {@code From} the raw value (any value the schema does not name is {@code NullVal}) and back. */
+    private static void conversions(final RustCode code, final EnumDef enumDef, final String type, final String raw,
+        final Map<String, String> variants, final String nullValue)
+    {
+        final PrimitiveType primitive = enumDef.encoding().primitiveType();
         code.blank().open("impl From<" + raw + "> for " + type);
         code.line("#[inline]");
         code.fn("fn from", List.of("v: " + raw), "Self");
@@ -72,7 +82,12 @@ final class TypeModules
         }
         code.arm(type + "::NullVal", nullValue);
         code.close().close().close();
+    }
 
+    /** {@code FromStr} and {@code Display} by the schema's names. */
+    private static void textForms(final RustCode code, final EnumDef enumDef, final String type,
+        final Map<String, String> variants)
+    {
         code.blank().open("impl core::str::FromStr for " + type);
         code.line("type Err = ();");
         code.blank().line("/// The value of a schema name; `NullVal` for any other text.");
@@ -97,7 +112,6 @@ final class TypeModules
         }
         code.line("Self::NullVal => f.write_str(\"NullVal\"),");
         code.close().close().close();
-        return code.text();
     }
 
     static String setModule(final SetDef set, final RustNames names)
