@@ -37,6 +37,8 @@ class RustDecoderFuzzTest
 {
     private static final Path ROOT = Path.of("target", "rust-fuzz").toAbsolutePath();
     private static final Path SEEDS = SharedFiles.projectDir().resolve("compiler/src/test/resources/rust/fuzz/seeds");
+    /** The fuzz crate's Cargo.lock, committed so that a fresh machine builds the same libfuzzer-sys and its dependencies. */
+    private static final Path LOCK = SharedFiles.projectDir().resolve("compiler/src/test/resources/rust/fuzz/Cargo.lock");
     private static final Pattern RUNS = Pattern.compile("Done (\\d+) runs in (\\d+) second");
 
     @Test
@@ -57,6 +59,7 @@ class RustDecoderFuzzTest
             }
         }
         writeIfChanged(ROOT.resolve("fuzz/Cargo.toml"), manifest(crates));
+        writeIfChanged(ROOT.resolve("fuzz/Cargo.lock"), Files.readAllBytes(LOCK));
         writeIfChanged(ROOT.resolve("fuzz/fuzz_targets/decoders.rs"), target(models, crates));
 
         final int seconds = Math.max(10, Integer.getInteger("sbetool.fuzz.seconds", 10));
@@ -85,7 +88,7 @@ class RustDecoderFuzzTest
             cargo-fuzz = true
 
             [dependencies]
-            libfuzzer-sys = "0.4"
+            libfuzzer-sys = "=0.4.13"
             """);
         for (final String crate : crates)
         {

@@ -18,23 +18,112 @@ import java.util.Map;
  */
 final class FixedMembers
 {
+    /**
+     * Where an encoder writes its members: the block that holds them, {@code length} bytes at {@code offset}
+     * (a message's or group entry's block, or the block of the codec that holds a composite), and the codec's
+     * own start {@code at} in it. Every write names the whole block, which lets the optimiser check it once.
+     *
+     * @param at the codec's start in the block, or null for a block's own codec (at 0).
+     */
+    record Place(String offset, String length, String at)
+    {
+        /** A composite's encoder: where its holder put it. */
+        static final Place COMPOSITE = new Place("self.offset", "self.length", "self.at");
+
+        /** The codec of a block of {@code length} bytes. */
+        static Place block(final int length)
+        {
+            return new Place("self.offset", String.valueOf(length), null);
+        }
+
+        String at(final int offset)
+        {
+            return at == null ? String.valueOf(offset) : offset == 0 ? at : at + " + " + offset;
+        }
+
+        /**
+         * Binds {@code offset}, and {@code length} and {@code at} where they are not literals, for a member
+         * {@code member} bytes into the codec: what names the block ({@code offset, length}) and the member's
+         * place in it.
+         */
+        Binding bind(final RustCode code, final int member)
+        {
+            if (at == null)
+            {
+                code.line("let offset = " + offset + ";");
+                return new Binding("offset, " + length, String.valueOf(member));
+            }
+            code.line("let (offset, length, at) = (" + offset + ", " + length + ", " + at(member) + ");");
+            return new Binding("offset, length", "at");
+        }
+    }
+
+    /** The arguments that name a block, and a member's place in it. */
+    record Binding(String block, String at)
+    {
+        String args()
+        {
+            return block + ", " + at;
+        }
+    }
+
     private final RustNames names;
     private final Map<String, String> memberNames;
     private final boolean versioned;
+    private final Place place;
 
     /**
      * @param versioned whether the codec is a message's or group's, whose members check the acting version.
+     * @param place where the encoder's members are written (unused by decoders).
      */
-    FixedMembers(final RustNames names, final Map<String, String> memberNames, final boolean versioned)
+    FixedMembers(final RustNames names, final Map<String, String> memberNames, final boolean versioned, final Place place)
     {
         this.names = names;
         this.memberNames = memberNames;
         this.versioned = versioned;
+        this.place = place;
     }
 
-    private static String at(final int offset)
+    /**
+     * {@code self.get_buf_mut().function(args);}, or through a {@code buf} where rustfmt would break the chain
+     * (longer than its chain_width).
+     */
+    private static void write(final RustCode code, final String function, final String args)
     {
-        return offset == 0 ? "self.offset" : "self.offset + " + offset;
+        final String chain = "self.get_buf_mut()." + function + "(" + args + ")";
+        if (chain.length() <= RustCode.CHAIN_WIDTH)
+        {
+            code.line(chain + ";");
+            return;
+        }
+        code.line("let buf = self.get_buf_mut();");
+        code.call("buf." + function, List.of(args.split(", ")));
+    }
+
+    /** {@code a + b}, or {@code b} where {@code a} is 0 (which clippy would flag). */
+    private static String sum(final String a, final String b)
+    {
+        return a.equals("0") ? b : a + " + " + b;
+    }
+
+    /**
+     * Where a decoder reads a member: its place in the codec's block, through an {@code at} bound on a line of
+     * its own in a composite (which keeps the read's chain within rustfmt's chain_width).
+     */
+    private String readAt(final RustCode code, final int offset)
+    {
+        if (place.at() == null || offset == 0)
+        {
+            return place.at(offset);
+        }
+        code.line("let at = " + place.at(offset) + ";");
+        return "at";
+    }
+
+    /** A read of a {@code primitive} at {@code at} in the block at {@code self.offset}: zero past the buffer's end. */
+    private static String read(final PrimitiveType primitive, final String at)
+    {
+        return "self.get_buf().get_in::<" + RustTypes.type(primitive) + ">(self.offset, " + at + ")";
     }
 
     private void guard(final RustCode code, final Member member, final String nullValue)
@@ -69,8 +158,7 @@ final class FixedMembers
                 else
                 {
                     guard(code, member, type + "::NullVal");
-                    code.line("self.get_buf()." + RustTypes.getter(enumRef.encoding().primitiveType()) + "(" +
-                        at(member.offset()) + ").into()");
+                    code.line(read(enumRef.encoding().primitiveType(), readAt(code, member.offset())) + ".into()");
                 }
                 code.close();
             }
@@ -79,8 +167,7 @@ final class FixedMembers
                 final String type = names.module(setRef.definition().name()) + "::" + names.type(setRef.definition().name());
                 code.fn("pub fn " + name, List.of("&self"), type);
                 guard(code, member, type + "::default()");
-                code.line("let raw = self.get_buf()." + RustTypes.getter(setRef.definition().encoding().primitiveType()) +
-                    "(" + at(member.offset()) + ");");
+                code.let("raw", read(setRef.definition().encoding().primitiveType(), readAt(code, member.offset())));
                 code.line(type + "::new(raw)");
                 code.close();
             }
@@ -107,9 +194,9 @@ final class FixedMembers
             code.line("return Either::Left(self);");
             code.close();
         }
-        code.line("let offset = " + at(member.offset()) + ";");
+        code.line("let (offset, at) = (self.offset, " + place.at(member.offset()) + ");");
         code.let("decoder", names.module(composite.name()) + "::" + names.type(composite.name()) + "Decoder::default()");
-        code.line(newer ? "Either::Right(decoder.wrap(self, offset))" : "decoder.wrap(self, offset)");
+        code.line(newer ? "Either::Right(decoder.wrap_in(self, offset, at))" : "decoder.wrap_in(self, offset, at)");
         code.close();
     }
 
@@ -142,24 +229,23 @@ final class FixedMembers
             guard(code, member, "[" + nullValue + "; " + encoding.length() + "]");
             if (encoding.elementSize() == 1 && primitive != PrimitiveType.INT8)
             {
-                code.line("self.get_buf().get_bytes_at(" + at(member.offset()) + ")");
+                code.line("self.get_buf().get_bytes_in(self.offset, " + readAt(code, member.offset()) + ")");
             }
             else
             {
                 code.line("let buf = self.get_buf();");
-                code.line("let offset = " + at(member.offset()) + ";");
-                code.line("core::array::from_fn(|i| buf." + RustTypes.getter(primitive) + "(offset + " +
+                code.line("let (offset, at) = (self.offset, " + place.at(member.offset()) + ");");
+                code.line("core::array::from_fn(|i| buf.get_in::<" + type + ">(offset, at + " +
                     (encoding.elementSize() == 1 ? "i" : "i * " + encoding.elementSize()) + "))");
             }
             code.close();
             return;
         }
-        final String read = "self.get_buf()." + RustTypes.getter(primitive) + "(" + at(member.offset()) + ")";
         if (member.isOptional())
         {
             code.fn("pub fn " + name, List.of("&self"), "Option<" + type + ">");
             guard(code, member, "None");
-            code.let("value", read);
+            code.let("value", read(primitive, readAt(code, member.offset())));
             code.open("if " + RustTypes.isNull("value", encoding));
             code.line("None");
             code.close(" else {");
@@ -170,7 +256,7 @@ final class FixedMembers
         {
             code.fn("pub fn " + name, List.of("&self"), type);
             guard(code, member, nullValue);
-            code.line(read);
+            code.line(read(primitive, readAt(code, member.offset())));
         }
         code.close();
     }
@@ -196,9 +282,9 @@ final class FixedMembers
                 final String type = names.module(compositeRef.definition().name()) + "::" +
                     names.type(compositeRef.definition().name()) + "Encoder";
                 code.fn("pub fn " + RustNames.derived(name, "_encoder"), List.of("self"), type + "<Self>");
-                code.line("let offset = " + at(member.offset()) + ";");
+                final Binding binding = place.bind(code, member.offset());
                 code.let("encoder", type + "::default()");
-                code.line("encoder.wrap(self, offset)");
+                code.line("encoder.wrap_in(self, " + binding.args() + ")");
                 code.close();
                 continue;
             }
@@ -224,8 +310,7 @@ final class FixedMembers
                 raw = "value";
             }
             code.fn("pub fn " + name, List.of("&mut self", "value: " + type), null);
-            code.line("let offset = " + at(member.offset()) + ";");
-            code.line("self.get_buf_mut()." + RustTypes.putter(primitive) + "(offset, " + raw + ");");
+            write(code, "put_in", place.bind(code, member.offset()).args() + ", " + raw);
             code.close();
         }
     }
@@ -240,9 +325,9 @@ final class FixedMembers
         code.line("#[inline]");
         code.fn("pub fn " + RustNames.derived(name, "_at"), List.of("&mut self", "index: usize", "value: " + type), null);
         code.open("if index < " + length);
-        code.line("let offset = " + at(member.offset()) + ";");
-        code.line("self.get_buf_mut()." + RustTypes.putter(primitive) + "(offset + " +
-            (encoding.elementSize() == 1 ? "index" : "index * " + encoding.elementSize()) + ", value);");
+        final Binding one = place.bind(code, member.offset());
+        code.line("let at = " + sum(one.at(), encoding.elementSize() == 1 ? "index" : "index * " + encoding.elementSize()) + ";");
+        write(code, "put_in", one.block() + ", at, value");
         code.close();
         code.close();
 
@@ -257,10 +342,10 @@ final class FixedMembers
         code.line("#[inline]");
         code.fn("pub fn " + RustNames.derived(name, "_from_iter"),
             List.of("&mut self", "iter: impl Iterator<Item = " + type + ">"), null);
-        code.line("let offset = " + at(member.offset()) + ";");
+        final Binding array = place.bind(code, member.offset());
         code.line("let buf = self.get_buf_mut();");
         code.open("for (i, v) in iter.take(" + length + ").enumerate()");
-        code.line("buf." + RustTypes.putter(primitive) + "(offset + " + element + ", v);");
+        code.line("buf.put_in(" + array.block() + ", " + sum(array.at(), element) + ", v);");
         code.close();
         code.close();
 
@@ -268,8 +353,7 @@ final class FixedMembers
         code.line("#[inline]");
         code.fn("pub fn " + RustNames.derived(name, "_zero_padded"), List.of("&mut self", "value: &[" + type + "]"), null);
         // One bounds check for the whole array (the support code writes it in the schema's byte order).
-        code.line("let offset = " + at(member.offset()) + ";");
-        code.line("self.get_buf_mut().put_array_at::<" + type + ", " + length + ">(offset, value);");
+        write(code, "put_array_in::<" + type + ", " + length + ">", place.bind(code, member.offset()).args() + ", value");
         code.close();
     }
 }

@@ -113,26 +113,7 @@ final class GroupCodecs
             parentLimit(code);
             code.close();
             code.blank().implWhere("impl<'a, P> " + type + "<P>", "P: Encoder<'a> + Default");
-            code.fn("pub fn wrap", List.of("mut self", "mut parent: P", "count: " + countType(dimension)), "Self");
-            code.line("let offset = parent.get_limit();");
-            code.line("parent.set_limit(offset + " + dimension.encodedLength() + ");");
-            code.line("let buf = parent.get_buf_mut();");
-            if (dimension.blockLength() != null)
-            {
-                code.line("buf." + RustTypes.putter(dimension.blockLength().encoding().primitiveType()) + "(" +
-                    plus("offset", dimension.blockLength().offset()) + ", Self::block_length());");
-            }
-            code.line("buf." + RustTypes.putter(dimension.numInGroup().encoding().primitiveType()) + "(" +
-                plus("offset", dimension.numInGroup().offset()) + ", count);");
-            code.line("self.parent = Some(parent);");
-            code.line("self.count = count;");
-            code.line("self.index = usize::MAX;");
-            if (hasOffset(group))
-            {
-                code.line("self.offset = usize::MAX;");
-            }
-            code.line("self");
-            code.close();
+            encoderWrap(code, group);
             code.blank().line("/// The bytes of each entry's block.");
             code.line("#[inline]");
             code.fn("pub fn block_length", List.of(), blockLengthType(dimension));
@@ -143,33 +124,64 @@ final class GroupCodecs
             code.fn("pub fn parent", List.of("&mut self"), "SbeResult<P>");
             code.line("self.parent.take().ok_or(SbeErr::ParentNotSet)");
             code.close();
-            code.blank().line("/// Moves to the next entry: its index, or None after the last.");
-            code.line("#[inline]");
-            code.fn("pub fn advance", List.of("&mut self"), "SbeResult<Option<usize>>");
-            code.line("let index = self.index.wrapping_add(1);");
-            code.open("if index >= self.count as usize");
-            code.line("return Ok(None);");
-            code.close();
-            code.line("let parent = self.parent.as_mut().ok_or(SbeErr::ParentNotSet)?;");
-            code.line("let offset = parent.get_limit();");
-            code.line("let length = " + group.block().blockLength() + ";");
-            code.open("if offset + length > parent.get_buf_mut().len()");
-            code.line("return Err(SbeErr::ShortBuffer { offset, length });");
-            code.close();
-            code.line("parent.set_limit(offset + length);");
-            if (hasOffset(group))
-            {
-                code.line("self.offset = offset;");
-            }
-            code.line("self.index = index;");
-            code.line("Ok(Some(index))");
-            code.close();
-            new FixedMembers(names, members, false).encoders(code, group.block().fields());
+            encoderAdvance(code, group);
+            final FixedMembers.Place place = FixedMembers.Place.block(group.block().blockLength());
+            new FixedMembers(names, members, false, place).encoders(code, group.block().fields());
             groupEncoderFunctions(code, group.block(), path + "/", members);
             new VarDataMembers(members).encoders(code, group.block().varData());
             code.close();
             encoders(code, group.block(), path + "/");
         }
+    }
+
+    private static void encoderWrap(final RustCode code, final Group group)
+    {
+        final Dimension dimension = group.dimension();
+        code.fn("pub fn wrap", List.of("mut self", "mut parent: P", "count: " + countType(dimension)), "Self");
+        code.line("let offset = parent.get_limit();");
+        code.line("parent.set_limit(offset + " + dimension.encodedLength() + ");");
+        code.line("let buf = parent.get_buf_mut();");
+        final int dimensionLength = dimension.encodedLength();
+        if (dimension.blockLength() != null)
+        {
+            code.line("buf.put_in(offset, " + dimensionLength + ", " + dimension.blockLength().offset() +
+                ", Self::block_length());");
+        }
+        code.line("buf.put_in(offset, " + dimensionLength + ", " + dimension.numInGroup().offset() + ", count);");
+        code.line("self.parent = Some(parent);");
+        code.line("self.count = count;");
+        code.line("self.index = usize::MAX;");
+        if (hasOffset(group))
+        {
+            code.line("self.offset = usize::MAX;");
+        }
+        code.line("self");
+        code.close();
+    }
+
+    private static void encoderAdvance(final RustCode code, final Group group)
+    {
+        code.blank().line("/// Moves to the next entry: its index, or None after the last.");
+        code.line("#[inline]");
+        code.fn("pub fn advance", List.of("&mut self"), "SbeResult<Option<usize>>");
+        code.line("let index = self.index.wrapping_add(1);");
+        code.open("if index >= self.count as usize");
+        code.line("return Ok(None);");
+        code.close();
+        code.line("let parent = self.parent.as_mut().ok_or(SbeErr::ParentNotSet)?;");
+        code.line("let offset = parent.get_limit();");
+        code.line("let length = " + group.block().blockLength() + ";");
+        code.open("if !parent.get_buf_mut().holds(offset, length)");
+        code.line("return Err(SbeErr::ShortBuffer { offset, length });");
+        code.close();
+        code.line("parent.set_limit(offset + length);");
+        if (hasOffset(group))
+        {
+            code.line("self.offset = offset;");
+        }
+        code.line("self.index = index;");
+        code.line("Ok(Some(index))");
+        code.close();
     }
 
     void decoders(final RustCode code, final Block block, final String prefix)
@@ -205,26 +217,7 @@ final class GroupCodecs
             parentLimit(code);
             code.close();
             code.blank().implWhere("impl<'a, P> " + type + "<P>", "P: Decoder<'a> + ActingVersion + Default");
-            code.line("/// Reads the group's dimension at the parent's limit.");
-            code.fn("pub fn wrap", List.of("mut self", "mut parent: P"), "Self");
-            code.line("let offset = parent.get_limit();");
-            code.line("let buf = parent.get_buf();");
-            code.line("let short = buf.check_range(offset, " + dimension.encodedLength() + ").is_err();");
-            code.line("self.block_length = " + (dimension.blockLength() == null ? String.valueOf(group.block().blockLength()) :
-                "buf." + RustTypes.getter(dimension.blockLength().encoding().primitiveType()) + "(" +
-                plus("offset", dimension.blockLength().offset()) + ")") + ";");
-            code.line("self.count = buf." + RustTypes.getter(dimension.numInGroup().encoding().primitiveType()) + "(" +
-                plus("offset", dimension.numInGroup().offset()) + ");");
-            code.line("self.dimension_at = short.then_some(offset);");
-            code.line("parent.set_limit(offset + " + dimension.encodedLength() + ");");
-            code.line("self.parent = Some(parent);");
-            code.line("self.index = usize::MAX;");
-            if (hasOffset(group))
-            {
-                code.line("self.offset = 0;");
-            }
-            code.line("self");
-            code.close();
+            decoderWrap(code, group);
             code.blank().line("/// Gives back the codec this one was made from.");
             code.line("#[inline]");
             code.fn("pub fn parent", List.of("&mut self"), "SbeResult<P>");
@@ -235,34 +228,69 @@ final class GroupCodecs
             code.fn("pub fn count", List.of("&self"), countType(dimension));
             code.line("self.count");
             code.close();
-            code.blank().line("/// Moves to the next entry: its index, None after the last, or where the buffer ends.");
-            code.fn("pub fn advance", List.of("&mut self"), "SbeResult<Option<usize>>");
-            code.open("if let Some(offset) = self.dimension_at");
-            code.line("let length = " + dimension.encodedLength() + ";");
-            code.line("return Err(SbeErr::ShortBuffer { offset, length });");
-            code.close();
-            code.line("let index = self.index.wrapping_add(1);");
-            code.open("if index >= self.count as usize");
-            code.line("return Ok(None);");
-            code.close();
-            code.line("let length = self.block_length as usize;");
-            code.line("let parent = self.parent.as_mut().ok_or(SbeErr::ParentNotSet)?;");
-            code.line("let offset = parent.get_limit();");
-            code.line("let end = parent.get_buf().check_range(offset, length)?;");
-            code.line("parent.set_limit(end);");
-            if (hasOffset(group))
-            {
-                code.line("self.offset = offset;");
-            }
-            code.line("self.index = index;");
-            code.line("Ok(Some(index))");
-            code.close();
-            new FixedMembers(names, members, true).decoders(code, group.block().fields());
+            decoderAdvance(code, group);
+            final FixedMembers.Place place = FixedMembers.Place.block(group.block().blockLength());
+            new FixedMembers(names, members, true, place).decoders(code, group.block().fields());
             groupDecoderFunctions(code, group.block(), path + "/", members);
             new VarDataMembers(members).decoders(code, group.block().varData(), true);
             code.close();
             decoders(code, group.block(), path + "/");
         }
+    }
+
+    private static void decoderWrap(final RustCode code, final Group group)
+    {
+        final Dimension dimension = group.dimension();
+        code.line("/// Reads the group's dimension at the parent's limit.");
+        code.fn("pub fn wrap", List.of("mut self", "mut parent: P"), "Self");
+        code.line("let offset = parent.get_limit();");
+        code.line("let buf = parent.get_buf();");
+        code.line("let short = buf.check_range(offset, " + dimension.encodedLength() + ").is_err();");
+        code.line("self.block_length = " + (dimension.blockLength() == null ? String.valueOf(group.block().blockLength()) :
+            "buf." + RustTypes.getter(dimension.blockLength().encoding().primitiveType()) + "(" +
+            plus("offset", dimension.blockLength().offset()) + ")") + ";");
+        code.line("self.count = buf." + RustTypes.getter(dimension.numInGroup().encoding().primitiveType()) + "(" +
+            plus("offset", dimension.numInGroup().offset()) + ");");
+        code.line("self.dimension_at = short.then_some(offset);");
+        code.line("parent.set_limit(offset + " + dimension.encodedLength() + ");");
+        code.line("self.parent = Some(parent);");
+        code.line("self.index = usize::MAX;");
+        if (hasOffset(group))
+        {
+            code.line("self.offset = 0;");
+        }
+        code.line("self");
+        code.close();
+    }
+
+    private static void decoderAdvance(final RustCode code, final Group group)
+    {
+        final Dimension dimension = group.dimension();
+        code.blank().line("/// Moves to the next entry: its index, None after the last, or where the buffer ends.");
+        code.fn("pub fn advance", List.of("&mut self"), "SbeResult<Option<usize>>");
+        code.open("if let Some(offset) = self.dimension_at");
+        code.line("let length = " + dimension.encodedLength() + ";");
+        code.line("return Err(SbeErr::ShortBuffer { offset, length });");
+        code.close();
+        code.line("let index = self.index.wrapping_add(1);");
+        code.open("if index >= self.count as usize");
+        code.line("return Ok(None);");
+        code.close();
+        code.line("let length = self.block_length as usize;");
+        code.line("let parent = self.parent.as_mut().ok_or(SbeErr::ParentNotSet)?;");
+        code.line("let offset = parent.get_limit();");
+        // The entry checked as its reads find it, so that the optimiser drops their first check.
+        code.open("if !parent.get_buf().holds(offset, length)");
+        code.line("return Err(SbeErr::ShortBuffer { offset, length });");
+        code.close();
+        code.line("parent.set_limit(offset + length);");
+        if (hasOffset(group))
+        {
+            code.line("self.offset = offset;");
+        }
+        code.line("self.index = index;");
+        code.line("Ok(Some(index))");
+        code.close();
     }
 
     private static void parentLimit(final RustCode code)

@@ -112,6 +112,7 @@ final class MessageModule
         code.close();
         code.blank().open("impl<'a> " + type + "Encoder<'a>");
         code.line("/// Encodes the message's block at `offset`; what follows it goes after it.");
+        code.line("#[inline]");
         code.fn("pub fn wrap", List.of("mut self", "buf: WriteBuf<'a>", "offset: usize"), "Self");
         code.line("self.buf = buf;");
         code.line("self.offset = offset;");
@@ -133,6 +134,7 @@ final class MessageModule
         code.close();
         code.blank()
             .line("/// Encodes the message header at `offset`, with the message's block length, template, schema and version.");
+        code.line("#[inline]");
         code.fn("pub fn header", List.of("self", "offset: usize"), headerModule + "::" + headerType + "Encoder<Self>");
         final MessageHeader header = schema.header();
         final List<String> sets = new ArrayList<>();
@@ -146,7 +148,8 @@ final class MessageModule
         code.line("header");
         code.close();
         final GroupCodecs groups = new GroupCodecs(names, groupTypes);
-        new FixedMembers(names, members, true).encoders(code, block.fields());
+        final FixedMembers.Place place = FixedMembers.Place.block(block.blockLength());
+        new FixedMembers(names, members, true, place).encoders(code, block.fields());
         groups.groupEncoderFunctions(code, block, "", members);
         new VarDataMembers(members).encoders(code, block.varData());
         code.close();
@@ -209,7 +212,8 @@ final class MessageModule
         code.line("self.limit - self.offset");
         code.close();
         headerFunctions(code, header);
-        new FixedMembers(names, members, true).decoders(code, block.fields());
+        new FixedMembers(names, members, true, FixedMembers.Place.block(block.blockLength()))
+            .decoders(code, block.fields());
         final GroupCodecs groups = new GroupCodecs(names, groupTypes);
         groups.groupDecoderFunctions(code, block, "", members);
         new VarDataMembers(members).decoders(code, block.varData(), true);

@@ -14,6 +14,9 @@ final class RustCode
     /** rustfmt's fn_call_width: a call whose arguments take more goes one argument a line. */
     static final int FN_CALL_WIDTH = 60;
 
+    /** rustfmt's chain_width: a chain of method calls longer than this goes one call a line. */
+    static final int CHAIN_WIDTH = 60;
+
     private final StringBuilder sb = new StringBuilder(4096);
     private int indent;
 

@@ -51,6 +51,16 @@ final class TypeModules
         code.line("NullVal" + (discriminants ? " = " + nullValue : "") + ",");
         code.close();
 
+        conversions(code, enumDef, type, raw, variants, nullValue);
+        textForms(code, enumDef, type, variants);
+        return code.text();
+    }
+
+    /** {@code From} the raw value (any value the schema does not name is {@code NullVal}) and back. */
+    private static void conversions(final RustCode code, final EnumDef enumDef, final String type, final String raw,
+        final Map<String, String> variants, final String nullValue)
+    {
+        final PrimitiveType primitive = enumDef.encoding().primitiveType();
         code.blank().open("impl From<" + raw + "> for " + type);
         code.line("#[inline]");
         code.fn("fn from", List.of("v: " + raw), "Self");
@@ -72,7 +82,12 @@ final class TypeModules
         }
         code.arm(type + "::NullVal", nullValue);
         code.close().close().close();
+    }
 
+    /** {@code FromStr} and {@code Display} by the schema's names. */
+    private static void textForms(final RustCode code, final EnumDef enumDef, final String type,
+        final Map<String, String> variants)
+    {
         code.blank().open("impl core::str::FromStr for " + type);
         code.line("type Err = ();");
         code.blank().line("/// The value of a schema name; `NullVal` for any other text.");
@@ -97,7 +112,6 @@ final class TypeModules
         }
         code.line("Self::NullVal => f.write_str(\"NullVal\"),");
         code.close().close().close();
-        return code.text();
     }
 
     static String setModule(final SetDef set, final RustNames names)
@@ -159,7 +173,7 @@ final class TypeModules
         final RustCode code = new RustCode();
         final String type = names.type(composite.name());
         final Map<String, String> members = RustNames.compositeMembers(composite.members().stream().map(Member::name).toList());
-        final FixedMembers accessors = new FixedMembers(names, members, false);
+        final FixedMembers accessors = new FixedMembers(names, members, false, FixedMembers.Place.COMPOSITE);
         code.line("use crate::*;");
         code.blank().line("pub use decoder::" + type + "Decoder;");
         code.line("pub use encoder::" + type + "Encoder;");
@@ -172,11 +186,14 @@ final class TypeModules
         code.line("#[derive(Debug, Default)]");
         code.open("pub struct " + type + "Encoder<P>");
         code.line("parent: Option<P>,");
-        if (composite.members().stream().allMatch(Member::isConstant))
+        for (final String field : List.of("offset", "length", "at"))
         {
-            code.line("#[allow(dead_code)] // read by no accessor: every member is a constant");
+            if (composite.members().stream().allMatch(Member::isConstant))
+            {
+                code.line("#[allow(dead_code)] // read by no accessor: every member is a constant");
+            }
+            code.line(field + ": usize,");
         }
-        code.line("offset: usize,");
         code.close();
         code.blank().implWhere("impl<'a, P> Writer<'a> for " + type + "Encoder<P>", "P: Writer<'a>");
         code.line("#[inline]");
@@ -185,7 +202,21 @@ final class TypeModules
         code.line("parent.get_buf_mut()");
         code.close().close();
         code.blank().implWhere("impl<'a, P> " + type + "Encoder<P>", "P: Writer<'a> + Default");
-        wrapAndParent(code);
+        code.line("/// Encodes the composite at `offset`, a block of its own.");
+        code.line("#[inline]");
+        code.fn("pub fn wrap", List.of("self", "parent: P", "offset: usize"), "Self");
+        code.line("self.wrap_in(parent, offset, ENCODED_LENGTH, 0)");
+        code.close();
+        code.blank().line("/// Encodes the composite `at` bytes into the block of `length` bytes at `offset` that holds it.");
+        code.line("#[inline]");
+        code.fn("pub fn wrap_in", List.of("mut self", "parent: P", "offset: usize", "length: usize", "at: usize"), "Self");
+        code.line("self.parent = Some(parent);");
+        code.line("self.offset = offset;");
+        code.line("self.length = length;");
+        code.line("self.at = at;");
+        code.line("self");
+        code.close();
+        parentFunction(code);
         accessors.encoders(code, composite.members());
         code.close().close();
 
@@ -200,6 +231,11 @@ final class TypeModules
             code.line("#[allow(dead_code)] // read by no accessor: every member is a constant");
         }
         code.line("offset: usize,");
+        if (composite.members().stream().allMatch(Member::isConstant))
+        {
+            code.line("#[allow(dead_code)] // read by no accessor: every member is a constant");
+        }
+        code.line("at: usize,");
         code.close();
         code.blank().implWhere("impl<P> ActingVersion for " + type + "Decoder<P>", "P: ActingVersion");
         code.line("#[inline]");
@@ -210,7 +246,20 @@ final class TypeModules
         parentBuf(code);
         code.close();
         code.blank().implWhere("impl<'a, P> " + type + "Decoder<P>", "P: Reader<'a> + Default");
-        wrapAndParent(code);
+        code.line("/// Decodes the composite at `offset`.");
+        code.line("#[inline]");
+        code.fn("pub fn wrap", List.of("self", "parent: P", "offset: usize"), "Self");
+        code.line("self.wrap_in(parent, offset, 0)");
+        code.close();
+        code.blank().line("/// Decodes the composite `at` bytes into the block at `offset` that holds it.");
+        code.line("#[inline]");
+        code.fn("pub fn wrap_in", List.of("mut self", "parent: P", "offset: usize", "at: usize"), "Self");
+        code.line("self.parent = Some(parent);");
+        code.line("self.offset = offset;");
+        code.line("self.at = at;");
+        code.line("self");
+        code.close();
+        parentFunction(code);
         accessors.decoders(code, composite.members());
         code.close().close();
         return code.text();
@@ -227,13 +276,8 @@ final class TypeModules
         code.close().close();
     }
 
-    private static void wrapAndParent(final RustCode code)
+    private static void parentFunction(final RustCode code)
     {
-        code.fn("pub fn wrap", List.of("mut self", "parent: P", "offset: usize"), "Self");
-        code.line("self.parent = Some(parent);");
-        code.line("self.offset = offset;");
-        code.line("self");
-        code.close();
         code.blank().line("/// Gives back the codec this one was made from.");
         code.line("#[inline]");
         code.fn("pub fn parent", List.of("&mut self"), "SbeResult<P>");

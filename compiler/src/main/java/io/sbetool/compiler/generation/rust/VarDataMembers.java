@@ -47,16 +47,14 @@ final class VarDataMembers
             code.close();
             code.line("let limit = self.get_limit();");
             code.line("let length = " + header + " + value.len();");
-            code.open("if limit + length > self.get_buf_mut().len()");
+            code.line("let prefix = " + RustTypes.cast("value.len()", "usize", lengthType) + ";");
+            // The prefix and the bytes in one check of the buffer.
+            code.line("let buf = self.get_buf_mut();");
+            code.open("if !buf.put_var_data(limit, " + header + ", " + data.length().offset() + ", prefix, value)");
             code.line("let offset = limit;");
             code.line("return Err(SbeErr::ShortBuffer { offset, length });");
             code.close();
             code.line("self.set_limit(limit + length);");
-            code.line("let buf = self.get_buf_mut();");
-            final String at = data.length().offset() == 0 ? "limit" : "limit + " + data.length().offset();
-            code.line("buf." + RustTypes.putter(data.length().encoding().primitiveType()) + "(" + at + ", " +
-                RustTypes.cast("value.len()", "usize", lengthType) + ");");
-            code.line("buf.put_slice_at(limit + " + header + ", value);");
             code.line("Ok(())");
             code.close();
         }

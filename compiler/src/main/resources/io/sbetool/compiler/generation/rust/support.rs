@@ -175,6 +175,37 @@ impl<'a> ReadBuf<'a> {
         f64::from_le_bytes(self.get_bytes_at(index))
     }
 
+    /// Whether the buffer holds the `length` bytes from `offset`: a block, found as the `_in` reads find
+    /// it, so that once a decoder's `advance` has seen it hold the optimiser drops that check from the reads.
+    #[inline]
+    pub fn holds(&self, offset: usize, length: usize) -> bool {
+        self.data
+            .get(offset..)
+            .and_then(|rest| rest.get(..length))
+            .is_some()
+    }
+
+    /// The value at `at` in the block at `offset`; zero where the buffer ends before it.
+    #[inline]
+    pub fn get_in<T: Primitive>(&self, offset: usize, at: usize) -> T {
+        let end = at.wrapping_add(T::SIZE);
+        match self.data.get(offset..).and_then(|rest| rest.get(at..end)) {
+            Some(src) => T::read_from(src),
+            None => T::default(),
+        }
+    }
+
+    /// `N` bytes at `at` in the block at `offset`; zeros where the buffer ends before them.
+    #[inline]
+    pub fn get_bytes_in<const N: usize>(&self, offset: usize, at: usize) -> [u8; N] {
+        let mut bytes = [0_u8; N];
+        let end = at.wrapping_add(N);
+        if let Some(src) = self.data.get(offset..).and_then(|rest| rest.get(at..end)) {
+            bytes.copy_from_slice(src);
+        }
+        bytes
+    }
+
     /// `len` bytes from `index`, or none where the buffer ends before them.
     #[inline]
     pub fn get_slice_at(&self, index: usize, len: usize) -> &'a [u8] {
@@ -187,11 +218,13 @@ impl<'a> ReadBuf<'a> {
 }
 
 /// A primitive the codecs read and write in the schema's byte order.
-pub trait Primitive: Copy {
+pub trait Primitive: Copy + Default {
     /// Its encoded bytes.
     const SIZE: usize;
     /// Writes it to `dst`, exactly `SIZE` bytes.
     fn write_to(self, dst: &mut [u8]);
+    /// Reads it from `src`, exactly `SIZE` bytes.
+    fn read_from(src: &[u8]) -> Self;
 }
 
 macro_rules! primitives {
@@ -202,6 +235,13 @@ macro_rules! primitives {
             #[inline]
             fn write_to(self, dst: &mut [u8]) {
                 dst.copy_from_slice(&self.to_le_bytes());
+            }
+
+            #[inline]
+            fn read_from(src: &[u8]) -> Self {
+                let mut bytes = [0_u8; core::mem::size_of::<$t>()];
+                bytes.copy_from_slice(src);
+                <$t>::from_le_bytes(bytes)
             }
         })*
     };
@@ -214,7 +254,9 @@ primitives!(u8, i8, u16, i16, u32, i32, u64, i64, f32, f64);
 #[derive(Debug, Default)]
 pub struct WriteBuf<'a> {
     data: &'a mut [u8],
-    refused: bool,
+    // Not a bool: a bool's spare values would hold the discriminant of the `Option` of every codec that
+    // holds this buffer, and each refusal check would carry that discriminant along.
+    refused: u8,
 }
 
 impl<'a> Writer<'a> for WriteBuf<'a> {
@@ -226,10 +268,7 @@ impl<'a> Writer<'a> for WriteBuf<'a> {
 
 impl<'a> WriteBuf<'a> {
     pub fn new(data: &'a mut [u8]) -> Self {
-        Self {
-            data,
-            refused: false,
-        }
+        Self { data, refused: 0 }
     }
 
     #[inline]
@@ -245,13 +284,13 @@ impl<'a> WriteBuf<'a> {
     /// Whether a write was refused since the buffer was made.
     #[inline]
     pub fn is_refused(&self) -> bool {
-        self.refused
+        self.refused != 0
     }
 
     /// Records a write refused by an encoder.
     #[inline]
     pub fn refuse(&mut self) {
-        self.refused = true;
+        self.refused = 1;
     }
 
     #[inline]
@@ -316,7 +355,7 @@ impl<'a> WriteBuf<'a> {
         // A sum that wraps ends before it starts, which get_mut refuses as it does a range past the end.
         let end = index.wrapping_add(N * T::SIZE);
         let Some(dst) = self.data.get_mut(index..end) else {
-            self.refused = true;
+            self.refused = 1;
             return;
         };
         let (head, tail) = dst.split_at_mut(values.len().min(N) * T::SIZE);
@@ -326,13 +365,96 @@ impl<'a> WriteBuf<'a> {
         tail.fill(0);
     }
 
+    /// The `length` bytes from `offset`: a codec's block. Every check of a block and every write into it
+    /// finds it by these same two comparisons, so that once the optimiser has seen them hold for a block
+    /// (in `advance`, or at the block's first write) it drops them from every other write into the block.
+    #[inline]
+    pub fn block_mut(&mut self, offset: usize, length: usize) -> Option<&mut [u8]> {
+        self.data
+            .get_mut(offset..)
+            .and_then(|rest| rest.get_mut(..length))
+    }
+
+    /// Whether the buffer holds the `length` bytes from `offset`.
+    #[inline]
+    pub fn holds(&self, offset: usize, length: usize) -> bool {
+        self.data
+            .get(offset..)
+            .and_then(|rest| rest.get(..length))
+            .is_some()
+    }
+
+    /// Writes `value` at `at` in the block of `length` bytes at `offset`, or refuses the write where the
+    /// buffer ends before the block (or the block before the value).
+    #[inline]
+    pub fn put_in<T: Primitive>(&mut self, offset: usize, length: usize, at: usize, value: T) {
+        // A sum that wraps ends before it starts, which get_mut refuses as it does a range past the end.
+        let end = at.wrapping_add(T::SIZE);
+        match self
+            .block_mut(offset, length)
+            .and_then(|block| block.get_mut(at..end))
+        {
+            Some(dst) => value.write_to(dst),
+            None => self.refused = 1,
+        }
+    }
+
+    /// As `put_array_at`, the array at `at` in the block of `length` bytes at `offset`.
+    #[inline]
+    pub fn put_array_in<T: Primitive, const N: usize>(
+        &mut self,
+        offset: usize,
+        length: usize,
+        at: usize,
+        values: &[T],
+    ) {
+        let end = at.wrapping_add(N * T::SIZE);
+        let Some(dst) = self
+            .block_mut(offset, length)
+            .and_then(|block| block.get_mut(at..end))
+        else {
+            self.refused = 1;
+            return;
+        };
+        let (head, tail) = dst.split_at_mut(values.len().min(N) * T::SIZE);
+        for (bytes, value) in head.chunks_exact_mut(T::SIZE).zip(values) {
+            value.write_to(bytes);
+        }
+        tail.fill(0);
+    }
+
+    /// Writes var data at `offset`: a header of `header` bytes holding `length` at `at`, then `value`;
+    /// false, writing nothing, where the buffer ends first. One check for the header and the bytes.
+    #[inline]
+    pub fn put_var_data<T: Primitive>(
+        &mut self,
+        offset: usize,
+        header: usize,
+        at: usize,
+        length: T,
+        value: &[u8],
+    ) -> bool {
+        let Some(dst) = self.block_mut(offset, header.wrapping_add(value.len())) else {
+            return false;
+        };
+        if header > dst.len() {
+            return false;
+        }
+        let (head, bytes) = dst.split_at_mut(header);
+        if let Some(prefix) = head.get_mut(at..at.wrapping_add(T::SIZE)) {
+            length.write_to(prefix);
+        }
+        bytes.copy_from_slice(value);
+        true
+    }
+
     /// Copies `src` to `index`, or refuses the write where the buffer ends before its end.
     #[inline]
     pub fn put_slice_at(&mut self, index: usize, src: &[u8]) -> usize {
         let end = index.checked_add(src.len());
         match end.and_then(|end| self.data.get_mut(index..end)) {
             Some(dst) => dst.copy_from_slice(src),
-            None => self.refused = true,
+            None => self.refused = 1,
         }
         src.len()
     }

@@ -42,6 +42,7 @@ pub mod encoder {
 
     impl<'a> CarEncoder<'a> {
         /// Encodes the message's block at `offset`; what follows it goes after it.
+        #[inline]
         pub fn wrap(mut self, buf: WriteBuf<'a>, offset: usize) -> Self {
             self.buf = buf;
             self.offset = offset;
@@ -65,6 +66,7 @@ pub mod encoder {
         }
 
         /// Encodes the message header at `offset`, with the message's block length, template, schema and version.
+        #[inline]
         pub fn header(self, offset: usize) -> message_header_codec::MessageHeaderEncoder<Self> {
             let mut header =
                 message_header_codec::MessageHeaderEncoder::default().wrap(self, offset);
@@ -78,33 +80,34 @@ pub mod encoder {
         #[inline]
         pub fn serial_number(&mut self, value: u32) {
             let offset = self.offset;
-            self.get_buf_mut().put_u32_at(offset, value);
+            self.get_buf_mut().put_in(offset, 41, 0, value);
         }
 
         #[inline]
         pub fn model_year(&mut self, value: u16) {
-            let offset = self.offset + 4;
-            self.get_buf_mut().put_u16_at(offset, value);
+            let offset = self.offset;
+            self.get_buf_mut().put_in(offset, 41, 4, value);
         }
 
         #[inline]
         pub fn available(&mut self, value: boolean_type::BooleanType) {
-            let offset = self.offset + 6;
-            self.get_buf_mut().put_u8_at(offset, u8::from(value));
+            let offset = self.offset;
+            self.get_buf_mut().put_in(offset, 41, 6, u8::from(value));
         }
 
         #[inline]
         pub fn code(&mut self, value: model::Model) {
-            let offset = self.offset + 7;
-            self.get_buf_mut().put_u8_at(offset, u8::from(value));
+            let offset = self.offset;
+            self.get_buf_mut().put_in(offset, 41, 7, u8::from(value));
         }
 
         /// Sets element `index` of 5; an index past the array writes nothing.
         #[inline]
         pub fn some_numbers_at(&mut self, index: usize, value: i32) {
             if index < 5 {
-                let offset = self.offset + 8;
-                self.get_buf_mut().put_i32_at(offset + index * 4, value);
+                let offset = self.offset;
+                let at = 8 + index * 4;
+                self.get_buf_mut().put_in(offset, 41, at, value);
             }
         }
 
@@ -117,26 +120,28 @@ pub mod encoder {
         /// Sets the elements from an iterator, at most 5; the others keep their bytes.
         #[inline]
         pub fn some_numbers_from_iter(&mut self, iter: impl Iterator<Item = i32>) {
-            let offset = self.offset + 8;
+            let offset = self.offset;
             let buf = self.get_buf_mut();
             for (i, v) in iter.take(5).enumerate() {
-                buf.put_i32_at(offset + i * 4, v);
+                buf.put_in(offset, 41, 8 + i * 4, v);
             }
         }
 
         /// Sets all 5 elements, zero past the end of `value`.
         #[inline]
         pub fn some_numbers_zero_padded(&mut self, value: &[i32]) {
-            let offset = self.offset + 8;
-            self.get_buf_mut().put_array_at::<i32, 5>(offset, value);
+            let offset = self.offset;
+            let buf = self.get_buf_mut();
+            buf.put_array_in::<i32, 5>(offset, 41, 8, value);
         }
 
         /// Sets element `index` of 6; an index past the array writes nothing.
         #[inline]
         pub fn vehicle_code_at(&mut self, index: usize, value: u8) {
             if index < 6 {
-                let offset = self.offset + 28;
-                self.get_buf_mut().put_u8_at(offset + index, value);
+                let offset = self.offset;
+                let at = 28 + index;
+                self.get_buf_mut().put_in(offset, 41, at, value);
             }
         }
 
@@ -149,31 +154,32 @@ pub mod encoder {
         /// Sets the elements from an iterator, at most 6; the others keep their bytes.
         #[inline]
         pub fn vehicle_code_from_iter(&mut self, iter: impl Iterator<Item = u8>) {
-            let offset = self.offset + 28;
+            let offset = self.offset;
             let buf = self.get_buf_mut();
             for (i, v) in iter.take(6).enumerate() {
-                buf.put_u8_at(offset + i, v);
+                buf.put_in(offset, 41, 28 + i, v);
             }
         }
 
         /// Sets all 6 elements, zero past the end of `value`.
         #[inline]
         pub fn vehicle_code_zero_padded(&mut self, value: &[u8]) {
-            let offset = self.offset + 28;
-            self.get_buf_mut().put_array_at::<u8, 6>(offset, value);
+            let offset = self.offset;
+            let buf = self.get_buf_mut();
+            buf.put_array_in::<u8, 6>(offset, 41, 28, value);
         }
 
         #[inline]
         pub fn extras(&mut self, value: optional_extras::OptionalExtras) {
-            let offset = self.offset + 34;
-            self.get_buf_mut().put_u8_at(offset, value.0);
+            let offset = self.offset;
+            self.get_buf_mut().put_in(offset, 41, 34, value.0);
         }
 
         #[inline]
         pub fn engine_encoder(self) -> engine_codec::EngineEncoder<Self> {
-            let offset = self.offset + 35;
+            let offset = self.offset;
             let encoder = engine_codec::EngineEncoder::default();
-            encoder.wrap(self, offset)
+            encoder.wrap_in(self, offset, 41, 35)
         }
 
         /// Writes the group's dimension for `count` entries; `advance` moves to each.
@@ -214,14 +220,13 @@ pub mod encoder {
             }
             let limit = self.get_limit();
             let length = 4 + value.len();
-            if limit + length > self.get_buf_mut().len() {
+            let prefix = value.len() as u32;
+            let buf = self.get_buf_mut();
+            if !buf.put_var_data(limit, 4, 0, prefix, value) {
                 let offset = limit;
                 return Err(SbeErr::ShortBuffer { offset, length });
             }
             self.set_limit(limit + length);
-            let buf = self.get_buf_mut();
-            buf.put_u32_at(limit, value.len() as u32);
-            buf.put_slice_at(limit + 4, value);
             Ok(())
         }
 
@@ -243,14 +248,13 @@ pub mod encoder {
             }
             let limit = self.get_limit();
             let length = 4 + value.len();
-            if limit + length > self.get_buf_mut().len() {
+            let prefix = value.len() as u32;
+            let buf = self.get_buf_mut();
+            if !buf.put_var_data(limit, 4, 0, prefix, value) {
                 let offset = limit;
                 return Err(SbeErr::ShortBuffer { offset, length });
             }
             self.set_limit(limit + length);
-            let buf = self.get_buf_mut();
-            buf.put_u32_at(limit, value.len() as u32);
-            buf.put_slice_at(limit + 4, value);
             Ok(())
         }
     }
@@ -299,8 +303,8 @@ pub mod encoder {
             let offset = parent.get_limit();
             parent.set_limit(offset + 4);
             let buf = parent.get_buf_mut();
-            buf.put_u16_at(offset, Self::block_length());
-            buf.put_u16_at(offset + 2, count);
+            buf.put_in(offset, 4, 0, Self::block_length());
+            buf.put_in(offset, 4, 2, count);
             self.parent = Some(parent);
             self.count = count;
             self.index = usize::MAX;
@@ -330,7 +334,7 @@ pub mod encoder {
             let parent = self.parent.as_mut().ok_or(SbeErr::ParentNotSet)?;
             let offset = parent.get_limit();
             let length = 6;
-            if offset + length > parent.get_buf_mut().len() {
+            if !parent.get_buf_mut().holds(offset, length) {
                 return Err(SbeErr::ShortBuffer { offset, length });
             }
             parent.set_limit(offset + length);
@@ -342,13 +346,13 @@ pub mod encoder {
         #[inline]
         pub fn speed(&mut self, value: u16) {
             let offset = self.offset;
-            self.get_buf_mut().put_u16_at(offset, value);
+            self.get_buf_mut().put_in(offset, 6, 0, value);
         }
 
         #[inline]
         pub fn mpg(&mut self, value: f32) {
-            let offset = self.offset + 2;
-            self.get_buf_mut().put_f32_at(offset, value);
+            let offset = self.offset;
+            self.get_buf_mut().put_in(offset, 6, 2, value);
         }
     }
 
@@ -396,8 +400,8 @@ pub mod encoder {
             let offset = parent.get_limit();
             parent.set_limit(offset + 4);
             let buf = parent.get_buf_mut();
-            buf.put_u16_at(offset, Self::block_length());
-            buf.put_u16_at(offset + 2, count);
+            buf.put_in(offset, 4, 0, Self::block_length());
+            buf.put_in(offset, 4, 2, count);
             self.parent = Some(parent);
             self.count = count;
             self.index = usize::MAX;
@@ -427,7 +431,7 @@ pub mod encoder {
             let parent = self.parent.as_mut().ok_or(SbeErr::ParentNotSet)?;
             let offset = parent.get_limit();
             let length = 1;
-            if offset + length > parent.get_buf_mut().len() {
+            if !parent.get_buf_mut().holds(offset, length) {
                 return Err(SbeErr::ShortBuffer { offset, length });
             }
             parent.set_limit(offset + length);
@@ -439,7 +443,7 @@ pub mod encoder {
         #[inline]
         pub fn octane_rating(&mut self, value: u8) {
             let offset = self.offset;
-            self.get_buf_mut().put_u8_at(offset, value);
+            self.get_buf_mut().put_in(offset, 1, 0, value);
         }
 
         /// Writes the group's dimension for `count` entries; `advance` moves to each.
@@ -497,8 +501,8 @@ pub mod encoder {
             let offset = parent.get_limit();
             parent.set_limit(offset + 4);
             let buf = parent.get_buf_mut();
-            buf.put_u16_at(offset, Self::block_length());
-            buf.put_u16_at(offset + 2, count);
+            buf.put_in(offset, 4, 0, Self::block_length());
+            buf.put_in(offset, 4, 2, count);
             self.parent = Some(parent);
             self.count = count;
             self.index = usize::MAX;
@@ -528,7 +532,7 @@ pub mod encoder {
             let parent = self.parent.as_mut().ok_or(SbeErr::ParentNotSet)?;
             let offset = parent.get_limit();
             let length = 6;
-            if offset + length > parent.get_buf_mut().len() {
+            if !parent.get_buf_mut().holds(offset, length) {
                 return Err(SbeErr::ShortBuffer { offset, length });
             }
             parent.set_limit(offset + length);
@@ -540,13 +544,13 @@ pub mod encoder {
         #[inline]
         pub fn mph(&mut self, value: u16) {
             let offset = self.offset;
-            self.get_buf_mut().put_u16_at(offset, value);
+            self.get_buf_mut().put_in(offset, 6, 0, value);
         }
 
         #[inline]
         pub fn seconds(&mut self, value: f32) {
-            let offset = self.offset + 2;
-            self.get_buf_mut().put_f32_at(offset, value);
+            let offset = self.offset;
+            self.get_buf_mut().put_in(offset, 6, 2, value);
         }
     }
 }
@@ -647,47 +651,47 @@ pub mod decoder {
 
         #[inline]
         pub fn serial_number(&self) -> u32 {
-            self.get_buf().get_u32_at(self.offset)
+            self.get_buf().get_in::<u32>(self.offset, 0)
         }
 
         #[inline]
         pub fn model_year(&self) -> u16 {
-            self.get_buf().get_u16_at(self.offset + 4)
+            self.get_buf().get_in::<u16>(self.offset, 4)
         }
 
         #[inline]
         pub fn available(&self) -> boolean_type::BooleanType {
-            self.get_buf().get_u8_at(self.offset + 6).into()
+            self.get_buf().get_in::<u8>(self.offset, 6).into()
         }
 
         #[inline]
         pub fn code(&self) -> model::Model {
-            self.get_buf().get_u8_at(self.offset + 7).into()
+            self.get_buf().get_in::<u8>(self.offset, 7).into()
         }
 
         #[inline]
         pub fn some_numbers(&self) -> [i32; 5] {
             let buf = self.get_buf();
-            let offset = self.offset + 8;
-            core::array::from_fn(|i| buf.get_i32_at(offset + i * 4))
+            let (offset, at) = (self.offset, 8);
+            core::array::from_fn(|i| buf.get_in::<i32>(offset, at + i * 4))
         }
 
         #[inline]
         pub fn vehicle_code(&self) -> [u8; 6] {
-            self.get_buf().get_bytes_at(self.offset + 28)
+            self.get_buf().get_bytes_in(self.offset, 28)
         }
 
         #[inline]
         pub fn extras(&self) -> optional_extras::OptionalExtras {
-            let raw = self.get_buf().get_u8_at(self.offset + 34);
+            let raw = self.get_buf().get_in::<u8>(self.offset, 34);
             optional_extras::OptionalExtras::new(raw)
         }
 
         #[inline]
         pub fn engine_decoder(self) -> engine_codec::EngineDecoder<Self> {
-            let offset = self.offset + 35;
+            let (offset, at) = (self.offset, 35);
             let decoder = engine_codec::EngineDecoder::default();
-            decoder.wrap(self, offset)
+            decoder.wrap_in(self, offset, at)
         }
 
         #[inline]
@@ -857,8 +861,10 @@ pub mod decoder {
             let length = self.block_length as usize;
             let parent = self.parent.as_mut().ok_or(SbeErr::ParentNotSet)?;
             let offset = parent.get_limit();
-            let end = parent.get_buf().check_range(offset, length)?;
-            parent.set_limit(end);
+            if !parent.get_buf().holds(offset, length) {
+                return Err(SbeErr::ShortBuffer { offset, length });
+            }
+            parent.set_limit(offset + length);
             self.offset = offset;
             self.index = index;
             Ok(Some(index))
@@ -866,12 +872,12 @@ pub mod decoder {
 
         #[inline]
         pub fn speed(&self) -> u16 {
-            self.get_buf().get_u16_at(self.offset)
+            self.get_buf().get_in::<u16>(self.offset, 0)
         }
 
         #[inline]
         pub fn mpg(&self) -> f32 {
-            self.get_buf().get_f32_at(self.offset + 2)
+            self.get_buf().get_in::<f32>(self.offset, 2)
         }
     }
 
@@ -969,8 +975,10 @@ pub mod decoder {
             let length = self.block_length as usize;
             let parent = self.parent.as_mut().ok_or(SbeErr::ParentNotSet)?;
             let offset = parent.get_limit();
-            let end = parent.get_buf().check_range(offset, length)?;
-            parent.set_limit(end);
+            if !parent.get_buf().holds(offset, length) {
+                return Err(SbeErr::ShortBuffer { offset, length });
+            }
+            parent.set_limit(offset + length);
             self.offset = offset;
             self.index = index;
             Ok(Some(index))
@@ -978,7 +986,7 @@ pub mod decoder {
 
         #[inline]
         pub fn octane_rating(&self) -> u8 {
-            self.get_buf().get_u8_at(self.offset)
+            self.get_buf().get_in::<u8>(self.offset, 0)
         }
 
         #[inline]
@@ -1081,8 +1089,10 @@ pub mod decoder {
             let length = self.block_length as usize;
             let parent = self.parent.as_mut().ok_or(SbeErr::ParentNotSet)?;
             let offset = parent.get_limit();
-            let end = parent.get_buf().check_range(offset, length)?;
-            parent.set_limit(end);
+            if !parent.get_buf().holds(offset, length) {
+                return Err(SbeErr::ShortBuffer { offset, length });
+            }
+            parent.set_limit(offset + length);
             self.offset = offset;
             self.index = index;
             Ok(Some(index))
@@ -1090,12 +1100,12 @@ pub mod decoder {
 
         #[inline]
         pub fn mph(&self) -> u16 {
-            self.get_buf().get_u16_at(self.offset)
+            self.get_buf().get_in::<u16>(self.offset, 0)
         }
 
         #[inline]
         pub fn seconds(&self) -> f32 {
-            self.get_buf().get_f32_at(self.offset + 2)
+            self.get_buf().get_in::<f32>(self.offset, 2)
         }
     }
 }

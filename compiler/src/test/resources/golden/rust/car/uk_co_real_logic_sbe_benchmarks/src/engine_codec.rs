@@ -13,6 +13,8 @@ pub mod encoder {
     pub struct EngineEncoder<P> {
         parent: Option<P>,
         offset: usize,
+        length: usize,
+        at: usize,
     }
 
     impl<'a, P> Writer<'a> for EngineEncoder<P>
@@ -30,9 +32,19 @@ pub mod encoder {
     where
         P: Writer<'a> + Default,
     {
-        pub fn wrap(mut self, parent: P, offset: usize) -> Self {
+        /// Encodes the composite at `offset`, a block of its own.
+        #[inline]
+        pub fn wrap(self, parent: P, offset: usize) -> Self {
+            self.wrap_in(parent, offset, ENCODED_LENGTH, 0)
+        }
+
+        /// Encodes the composite `at` bytes into the block of `length` bytes at `offset` that holds it.
+        #[inline]
+        pub fn wrap_in(mut self, parent: P, offset: usize, length: usize, at: usize) -> Self {
             self.parent = Some(parent);
             self.offset = offset;
+            self.length = length;
+            self.at = at;
             self
         }
 
@@ -44,22 +56,23 @@ pub mod encoder {
 
         #[inline]
         pub fn capacity(&mut self, value: u16) {
-            let offset = self.offset;
-            self.get_buf_mut().put_u16_at(offset, value);
+            let (offset, length, at) = (self.offset, self.length, self.at);
+            self.get_buf_mut().put_in(offset, length, at, value);
         }
 
         #[inline]
         pub fn num_cylinders(&mut self, value: u8) {
-            let offset = self.offset + 2;
-            self.get_buf_mut().put_u8_at(offset, value);
+            let (offset, length, at) = (self.offset, self.length, self.at + 2);
+            self.get_buf_mut().put_in(offset, length, at, value);
         }
 
         /// Sets element `index` of 3; an index past the array writes nothing.
         #[inline]
         pub fn manufacturer_code_at(&mut self, index: usize, value: u8) {
             if index < 3 {
-                let offset = self.offset + 3;
-                self.get_buf_mut().put_u8_at(offset + index, value);
+                let (offset, length, at) = (self.offset, self.length, self.at + 3);
+                let at = at + index;
+                self.get_buf_mut().put_in(offset, length, at, value);
             }
         }
 
@@ -72,18 +85,19 @@ pub mod encoder {
         /// Sets the elements from an iterator, at most 3; the others keep their bytes.
         #[inline]
         pub fn manufacturer_code_from_iter(&mut self, iter: impl Iterator<Item = u8>) {
-            let offset = self.offset + 3;
+            let (offset, length, at) = (self.offset, self.length, self.at + 3);
             let buf = self.get_buf_mut();
             for (i, v) in iter.take(3).enumerate() {
-                buf.put_u8_at(offset + i, v);
+                buf.put_in(offset, length, at + i, v);
             }
         }
 
         /// Sets all 3 elements, zero past the end of `value`.
         #[inline]
         pub fn manufacturer_code_zero_padded(&mut self, value: &[u8]) {
-            let offset = self.offset + 3;
-            self.get_buf_mut().put_array_at::<u8, 3>(offset, value);
+            let (offset, length, at) = (self.offset, self.length, self.at + 3);
+            let buf = self.get_buf_mut();
+            buf.put_array_in::<u8, 3>(offset, length, at, value);
         }
     }
 }
@@ -95,6 +109,7 @@ pub mod decoder {
     pub struct EngineDecoder<P> {
         parent: Option<P>,
         offset: usize,
+        at: usize,
     }
 
     impl<P> ActingVersion for EngineDecoder<P>
@@ -124,9 +139,18 @@ pub mod decoder {
     where
         P: Reader<'a> + Default,
     {
-        pub fn wrap(mut self, parent: P, offset: usize) -> Self {
+        /// Decodes the composite at `offset`.
+        #[inline]
+        pub fn wrap(self, parent: P, offset: usize) -> Self {
+            self.wrap_in(parent, offset, 0)
+        }
+
+        /// Decodes the composite `at` bytes into the block at `offset` that holds it.
+        #[inline]
+        pub fn wrap_in(mut self, parent: P, offset: usize, at: usize) -> Self {
             self.parent = Some(parent);
             self.offset = offset;
+            self.at = at;
             self
         }
 
@@ -138,12 +162,13 @@ pub mod decoder {
 
         #[inline]
         pub fn capacity(&self) -> u16 {
-            self.get_buf().get_u16_at(self.offset)
+            self.get_buf().get_in::<u16>(self.offset, self.at)
         }
 
         #[inline]
         pub fn num_cylinders(&self) -> u8 {
-            self.get_buf().get_u8_at(self.offset + 2)
+            let at = self.at + 2;
+            self.get_buf().get_in::<u8>(self.offset, at)
         }
 
         #[inline]
@@ -153,7 +178,8 @@ pub mod decoder {
 
         #[inline]
         pub fn manufacturer_code(&self) -> [u8; 3] {
-            self.get_buf().get_bytes_at(self.offset + 3)
+            let at = self.at + 3;
+            self.get_buf().get_bytes_in(self.offset, at)
         }
 
         #[inline]

@@ -14,6 +14,8 @@ pub mod encoder {
     pub struct GroupSizeEncodingEncoder<P> {
         parent: Option<P>,
         offset: usize,
+        length: usize,
+        at: usize,
     }
 
     impl<'a, P> Writer<'a> for GroupSizeEncodingEncoder<P>
@@ -31,9 +33,19 @@ pub mod encoder {
     where
         P: Writer<'a> + Default,
     {
-        pub fn wrap(mut self, parent: P, offset: usize) -> Self {
+        /// Encodes the composite at `offset`, a block of its own.
+        #[inline]
+        pub fn wrap(self, parent: P, offset: usize) -> Self {
+            self.wrap_in(parent, offset, ENCODED_LENGTH, 0)
+        }
+
+        /// Encodes the composite `at` bytes into the block of `length` bytes at `offset` that holds it.
+        #[inline]
+        pub fn wrap_in(mut self, parent: P, offset: usize, length: usize, at: usize) -> Self {
             self.parent = Some(parent);
             self.offset = offset;
+            self.length = length;
+            self.at = at;
             self
         }
 
@@ -45,14 +57,14 @@ pub mod encoder {
 
         #[inline]
         pub fn block_length(&mut self, value: u16) {
-            let offset = self.offset;
-            self.get_buf_mut().put_u16_at(offset, value);
+            let (offset, length, at) = (self.offset, self.length, self.at);
+            self.get_buf_mut().put_in(offset, length, at, value);
         }
 
         #[inline]
         pub fn num_in_group(&mut self, value: u16) {
-            let offset = self.offset + 2;
-            self.get_buf_mut().put_u16_at(offset, value);
+            let (offset, length, at) = (self.offset, self.length, self.at + 2);
+            self.get_buf_mut().put_in(offset, length, at, value);
         }
     }
 }
@@ -65,6 +77,7 @@ pub mod decoder {
     pub struct GroupSizeEncodingDecoder<P> {
         parent: Option<P>,
         offset: usize,
+        at: usize,
     }
 
     impl<P> ActingVersion for GroupSizeEncodingDecoder<P>
@@ -94,9 +107,18 @@ pub mod decoder {
     where
         P: Reader<'a> + Default,
     {
-        pub fn wrap(mut self, parent: P, offset: usize) -> Self {
+        /// Decodes the composite at `offset`.
+        #[inline]
+        pub fn wrap(self, parent: P, offset: usize) -> Self {
+            self.wrap_in(parent, offset, 0)
+        }
+
+        /// Decodes the composite `at` bytes into the block at `offset` that holds it.
+        #[inline]
+        pub fn wrap_in(mut self, parent: P, offset: usize, at: usize) -> Self {
             self.parent = Some(parent);
             self.offset = offset;
+            self.at = at;
             self
         }
 
@@ -108,12 +130,13 @@ pub mod decoder {
 
         #[inline]
         pub fn block_length(&self) -> u16 {
-            self.get_buf().get_u16_at(self.offset)
+            self.get_buf().get_in::<u16>(self.offset, self.at)
         }
 
         #[inline]
         pub fn num_in_group(&self) -> u16 {
-            self.get_buf().get_u16_at(self.offset + 2)
+            let at = self.at + 2;
+            self.get_buf().get_in::<u16>(self.offset, at)
         }
     }
 }

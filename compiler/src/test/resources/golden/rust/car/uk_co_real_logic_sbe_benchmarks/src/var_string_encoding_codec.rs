@@ -13,6 +13,8 @@ pub mod encoder {
     pub struct VarStringEncodingEncoder<P> {
         parent: Option<P>,
         offset: usize,
+        length: usize,
+        at: usize,
     }
 
     impl<'a, P> Writer<'a> for VarStringEncodingEncoder<P>
@@ -30,9 +32,19 @@ pub mod encoder {
     where
         P: Writer<'a> + Default,
     {
-        pub fn wrap(mut self, parent: P, offset: usize) -> Self {
+        /// Encodes the composite at `offset`, a block of its own.
+        #[inline]
+        pub fn wrap(self, parent: P, offset: usize) -> Self {
+            self.wrap_in(parent, offset, ENCODED_LENGTH, 0)
+        }
+
+        /// Encodes the composite `at` bytes into the block of `length` bytes at `offset` that holds it.
+        #[inline]
+        pub fn wrap_in(mut self, parent: P, offset: usize, length: usize, at: usize) -> Self {
             self.parent = Some(parent);
             self.offset = offset;
+            self.length = length;
+            self.at = at;
             self
         }
 
@@ -44,8 +56,8 @@ pub mod encoder {
 
         #[inline]
         pub fn length(&mut self, value: u32) {
-            let offset = self.offset;
-            self.get_buf_mut().put_u32_at(offset, value);
+            let (offset, length, at) = (self.offset, self.length, self.at);
+            self.get_buf_mut().put_in(offset, length, at, value);
         }
     }
 }
@@ -57,6 +69,7 @@ pub mod decoder {
     pub struct VarStringEncodingDecoder<P> {
         parent: Option<P>,
         offset: usize,
+        at: usize,
     }
 
     impl<P> ActingVersion for VarStringEncodingDecoder<P>
@@ -86,9 +99,18 @@ pub mod decoder {
     where
         P: Reader<'a> + Default,
     {
-        pub fn wrap(mut self, parent: P, offset: usize) -> Self {
+        /// Decodes the composite at `offset`.
+        #[inline]
+        pub fn wrap(self, parent: P, offset: usize) -> Self {
+            self.wrap_in(parent, offset, 0)
+        }
+
+        /// Decodes the composite `at` bytes into the block at `offset` that holds it.
+        #[inline]
+        pub fn wrap_in(mut self, parent: P, offset: usize, at: usize) -> Self {
             self.parent = Some(parent);
             self.offset = offset;
+            self.at = at;
             self
         }
 
@@ -100,7 +122,7 @@ pub mod decoder {
 
         #[inline]
         pub fn length(&self) -> u32 {
-            self.get_buf().get_u32_at(self.offset)
+            self.get_buf().get_in::<u32>(self.offset, self.at)
         }
     }
 }
