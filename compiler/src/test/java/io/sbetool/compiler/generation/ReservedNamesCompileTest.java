@@ -59,6 +59,7 @@ class ReservedNamesCompileTest
         words.addAll(CppNames.classMembers());
         words.addAll(CppNames.parameters());
         words.addAll(CppNames.generatedClasses());
+        words.addAll(CppNames.dtoMembers());
         // Names the prefix rule of CppNames.isOwnName keeps for generated code, including those it uses today.
         words.addAll(List.of("sbeBlockLength", "sbeTemplateId", "sbeSchemaId", "sbeSemanticType", "sbePosition",
             "sbeOut", "sbeWriteJson", "sbeRewind", "sbeLength", "m_buffer", "m_block", "m_offset", "m_position",
@@ -118,7 +119,7 @@ class ReservedNamesCompileTest
         {
             // With the dispatcher: MessageDispatcher.h beside the codecs, whose class name is a reserved word.
             for (final GeneratedFile file : new CppTarget().generate(new GeneratorInput(Compilation.compileOrThrow(schema), schema),
-                TargetOptions.of(Map.of(CppTarget.DISPATCHER, ""))))
+                TargetOptions.of(Map.of(CppTarget.DISPATCHER, "", CppTarget.DTOS, ""))))
             {
                 final Path path = out.resolve(file.path());
                 Files.createDirectories(path.getParent());

@@ -71,6 +71,7 @@ final class DtoClass
     {
         final String dto = codec + DtoWriter.SUFFIX;
         final Map<String, String> members = CppNames.members(Members.names(composite.members()), codec);
+        final Map<String, String> dtoNames = CppNames.dtoNames(members);
         final StringBuilder accessors = new StringBuilder();
         final StringBuilder decode = new StringBuilder();
         final StringBuilder encode = new StringBuilder();
@@ -78,7 +79,8 @@ final class DtoClass
         final StringBuilder fields = new StringBuilder();
         for (final Member member : composite.members())
         {
-            fixed(member, members.get(member.name()), codec, composite.name(), accessors, decode, encode, compared, fields);
+            fixed(member, dtoNames.get(member.name()), members.get(member.name()), codec, composite.name(), accessors, decode,
+                encode, compared, fields);
         }
         final StringBuilder in = new StringBuilder(accessors);
         in.append("static void decodeWith(").append(codec).append(" &codec, ").append(dto).append(" &dto)\n{\n")
@@ -103,6 +105,7 @@ final class DtoClass
         final String extra)
     {
         final Map<String, String> members = CppNames.blockMembers(Members.names(block), own);
+        final Map<String, String> dtoNames = CppNames.dtoNames(members);
         final Set<String> taken = new HashSet<>(members.values());
         final List<String> groupNames = new ArrayList<>();
         block.groups().forEach(group -> groupNames.add(group.name()));
@@ -115,16 +118,18 @@ final class DtoClass
         final StringBuilder fields = new StringBuilder();
         for (final Member member : block.fields())
         {
-            fixed(member, members.get(member.name()), codec, path, accessors, decode, encode, compared, fields);
+            fixed(member, dtoNames.get(member.name()), members.get(member.name()), codec, path, accessors, decode, encode,
+                compared, fields);
         }
         for (final Group group : block.groups())
         {
-            group(group, members.get(group.name()), groupClasses.get(group.name()), codec, path, accessors, decode, encode,
-                length, compared, fields);
+            group(group, new Names(dtoNames.get(group.name()), members.get(group.name())), groupClasses.get(group.name()),
+                codec, path, accessors, decode, encode, length, compared, fields);
         }
         for (final VarData data : block.varData())
         {
-            varData(data, members.get(data.name()), codec, accessors, decode, encode, length, compared, fields);
+            varData(data, new Names(dtoNames.get(data.name()), members.get(data.name())), codec, accessors, decode, encode,
+                length, compared, fields);
         }
         final StringBuilder in = new StringBuilder(accessors);
         in.append("static void decodeWith(").append(codec).append(" &codec, ").append(dto).append(" &dto)\n{\n")
@@ -138,13 +143,21 @@ final class DtoClass
         return "class " + dto + "\n{\npublic:\n" + indent(in) + "\nprivate:\n" + indent(fields) + "};\n";
     }
 
-    private void fixed(final Member member, final String name, final String codec, final String path,
-        final StringBuilder accessors, final StringBuilder decode, final StringBuilder encode, final List<String> compared,
-        final StringBuilder fields)
+    /**
+     * A member's name in the DTO and in its codec: the same but where the codec's is one the DTO declares for
+     * itself ({@link CppNames#dtoNames}).
+     */
+    private record Names(String dto, String codec)
     {
-        DtoFields.printAccessors(accessors, member, name, codec, names);
-        DtoFields.printDecode(decode, member, name, codec, names);
-        DtoFields.printEncode(encode, member, name, codec, path, names);
+    }
+
+    private void fixed(final Member member, final String name, final String codecName, final String codec,
+        final String path, final StringBuilder accessors, final StringBuilder decode, final StringBuilder encode,
+        final List<String> compared, final StringBuilder fields)
+    {
+        DtoFields.printAccessors(accessors, member, name, codecName, codec, names);
+        DtoFields.printDecode(decode, member, name, codecName, codec, names);
+        DtoFields.printEncode(encode, member, name, codecName, codec, path, names);
         if (!member.isConstant())
         {
             compared.add(name);
@@ -168,10 +181,11 @@ final class DtoClass
         };
     }
 
-    private void group(final Group group, final String name, final String groupClass, final String codec,
+    private void group(final Group group, final Names memberNames, final String groupClass, final String codec,
         final String path, final StringBuilder accessors, final StringBuilder decode, final StringBuilder encode,
         final StringBuilder length, final List<String> compared, final StringBuilder fields)
     {
+        final String name = memberNames.dto();
         final String dto = groupClass + DtoWriter.SUFFIX;
         final String groupCodec = codec + "::" + groupClass;
         final String countType = CppTypes.type(group.dimension().numInGroup().encoding().primitiveType());
@@ -186,13 +200,13 @@ final class DtoClass
             .append("()\n{\n    return m_").append(name).append(";\n}\n\nvoid ").append(name).append("(const ").append(type)
             .append(" &values)\n{\n    m_").append(name).append(" = values;\n}\n\nvoid ").append(name).append("(")
             .append(type).append(" &&values)\n{\n    m_").append(name).append(" = ::std::move(values);\n}\n\n");
-        decode.append("dto.m_").append(name).append(" = ").append(dto).append("::decodeManyWith(codec.").append(name)
+        decode.append("dto.m_").append(name).append(" = ").append(dto).append("::decodeManyWith(codec.").append(memberNames.codec())
             .append("());\n");
         final String max = group.dimension().numInGroup().encoding().maxValue().toString();
         encode.append("if (dto.m_").append(name).append(".size() > ").append(max).append("u)\n{\n")
             .append("    throw ::std::invalid_argument(\"").append(path).append('.').append(group.name())
             .append(": \" + ::std::to_string(dto.m_").append(name).append(".size()) + \" entries, more than numInGroup's maximum ")
-            .append(max).append("\");\n}\n{\n    auto &sbeGroup = codec.").append(name).append("Count(static_cast<")
+            .append(max).append("\");\n}\n{\n    auto &sbeGroup = codec.").append(memberNames.codec()).append("Count(static_cast<")
             .append(countType).append(">(dto.m_").append(name).append(".size()));\n    for (const auto &entry : dto.m_")
             .append(name).append(")\n    {\n        ").append(dto).append("::encodeWith(sbeGroup.next(), entry);\n    }\n}\n");
         length.append("length += ").append(groupCodec).append("::sbeHeaderSize();\nfor (const auto &entry : m_").append(name)
@@ -201,20 +215,21 @@ final class DtoClass
         fields.append(type).append(" m_").append(name).append(";\n");
     }
 
-    private static void varData(final VarData data, final String name, final String codec, final StringBuilder accessors,
+    private static void varData(final VarData data, final Names memberNames, final String codec, final StringBuilder accessors,
         final StringBuilder decode, final StringBuilder encode, final StringBuilder length, final List<String> compared,
         final StringBuilder fields)
     {
+        final String name = memberNames.dto();
         // the text to change in place too, as the reference's DTOs give it (dto.model().append(...))
         accessors.append("[[nodiscard]] const ::std::string &").append(name).append("() const\n{\n    return m_")
             .append(name).append(";\n}\n\n[[nodiscard]] ::std::string &").append(name).append("()\n{\n    return m_")
             .append(name).append(";\n}\n\nvoid ").append(name).append("(const ::std::string &value)\n{\n    m_").append(name)
             .append(" = value;\n}\n\nvoid ").append(name).append("(::std::string &&value)\n{\n    m_").append(name)
             .append(" = ::std::move(value);\n}\n\n");
-        final String upper = CppNames.upperFirst(name);
+        final String upper = CppNames.upperFirst(memberNames.codec());
         decode.append("dto.m_").append(name).append(" = codec.get").append(upper).append("AsString();\n");
         encode.append("codec.put").append(upper).append("(::std::string_view(dto.m_").append(name).append("));\n");
-        length.append("length += ").append(codec).append("::").append(name).append("HeaderLength() + m_").append(name)
+        length.append("length += ").append(codec).append("::").append(memberNames.codec()).append("HeaderLength() + m_").append(name)
             .append(".size();\n");
         compared.add(name);
         fields.append("::std::string m_").append(name).append(";\n");

@@ -41,13 +41,16 @@ final class DtoFields
         return isNullable(member) ? "::std::optional<" + type + ">" : type;
     }
 
-    /** Accessors of a member named {@code name} in a DTO of class {@code dto} over codec class {@code codec}. */
-    static void printAccessors(final StringBuilder out, final Member member, final String name, final String codec,
-        final CppNames names)
+    /**
+     * Accessors of a member the DTO names {@code name} and codec class {@code codec} names {@code codecName} (they
+     * differ only where the codec's name is one the DTO declares for itself, {@link CppNames#dtoNames}).
+     */
+    static void printAccessors(final StringBuilder out, final Member member, final String name, final String codecName,
+        final String codec, final CppNames names)
     {
         if (member.isConstant())
         {
-            printConstant(out, member, name, codec, names);
+            printConstant(out, member, name, codecName, codec, names);
             return;
         }
         final String type = storedType(member, names);
@@ -73,15 +76,15 @@ final class DtoFields
     }
 
     /** A constant is the codec's: a static accessor and no data member. */
-    private static void printConstant(final StringBuilder out, final Member member, final String name, final String codec,
-        final CppNames names)
+    private static void printConstant(final StringBuilder out, final Member member, final String name,
+        final String codecName, final String codec, final CppNames names)
     {
         final Kind kind = Members.kind(member);
         if (kind == Kind.ENUM)
         {
             // the reference's DTOs have a constant enum's value too (MdIncGrpDto::mdEntryType())
             out.append("[[nodiscard]] static constexpr ").append(valueType(member, names)).append(' ').append(name)
-                .append("() noexcept\n{\n    return ").append(codec).append("::").append(name).append("();\n}\n\n");
+                .append("() noexcept\n{\n    return ").append(codec).append("::").append(codecName).append("();\n}\n\n");
             return;
         }
         if (kind != Kind.SCALAR && kind != Kind.ARRAY)
@@ -91,17 +94,17 @@ final class DtoFields
         if (member.constValue().representation() == PrimitiveValue.Representation.BYTE_ARRAY)
         {
             out.append("[[nodiscard]] static ::std::string ").append(name).append("()\n{\n    return ::std::string(")
-                .append(codec).append("::").append(name).append("(), ").append(member.constValue().byteArrayValue().length)
+                .append(codec).append("::").append(codecName).append("(), ").append(member.constValue().byteArrayValue().length)
                 .append(");\n}\n\n");
             return;
         }
         out.append("[[nodiscard]] static constexpr ").append(CppTypes.type(Members.primitive(member))).append(' ')
-            .append(name).append("() noexcept\n{\n    return ").append(codec).append("::").append(name).append("();\n}\n\n");
+            .append(name).append("() noexcept\n{\n    return ").append(codec).append("::").append(codecName).append("();\n}\n\n");
     }
 
     /** Statements reading the member from {@code codec} into {@code dto.m_name}. */
-    static void printDecode(final StringBuilder out, final Member member, final String name, final String codec,
-        final CppNames names)
+    static void printDecode(final StringBuilder out, final Member member, final String name, final String codecName,
+        final String codec, final CppNames names)
     {
         final String dtoClass = valueType(member, names);
         if (member.isConstant())
@@ -110,57 +113,59 @@ final class DtoFields
         }
         switch (Members.kind(member))
         {
-            case SCALAR -> printDecodeScalar(out, member, name, codec);
-            case ENUM -> out.append("dto.m_").append(name).append(" = codec.").append(name).append("();\n");
-            case SET, COMPOSITE -> out.append("if (codec.").append(name).append("InActingVersion())\n{\n    ")
-                .append(dtoClass).append("::decodeWith(codec.").append(name).append("(), dto.m_").append(name)
+            case SCALAR -> printDecodeScalar(out, member, name, codecName, codec);
+            case ENUM -> out.append("dto.m_").append(name).append(" = codec.").append(codecName).append("();\n");
+            case SET, COMPOSITE -> out.append("if (codec.").append(codecName).append("InActingVersion())\n{\n    ")
+                .append(dtoClass).append("::decodeWith(codec.").append(codecName).append("(), dto.m_").append(name)
                 .append(");\n}\n");
-            case ARRAY -> printDecodeArray(out, member, name, codec);
+            case ARRAY -> printDecodeArray(out, member, name, codecName, codec);
         }
     }
 
-    private static void printDecodeScalar(final StringBuilder out, final Member member, final String name, final String codec)
+    private static void printDecodeScalar(final StringBuilder out, final Member member, final String name,
+        final String codecName, final String codec)
     {
         if (!isNullable(member))
         {
-            out.append("dto.m_").append(name).append(" = codec.").append(name).append("();\n");
+            out.append("dto.m_").append(name).append(" = codec.").append(codecName).append("();\n");
             return;
         }
-        final StringBuilder present = new StringBuilder("codec.").append(name).append("InActingVersion()");
+        final StringBuilder present = new StringBuilder("codec.").append(codecName).append("InActingVersion()");
         if (member.isOptional())
         {
             final PrimitiveType primitive = Members.primitive(member);
             if (primitive == PrimitiveType.FLOAT || primitive == PrimitiveType.DOUBLE)
             {
-                present.append(" && !::std::isnan(codec.").append(name).append("())");
+                present.append(" && !::std::isnan(codec.").append(codecName).append("())");
             }
             else
             {
-                present.append(" && codec.").append(name).append("() != ").append(codec).append("::").append(name)
+                present.append(" && codec.").append(codecName).append("() != ").append(codec).append("::").append(codecName)
                     .append("NullValue()");
             }
         }
         out.append("dto.m_").append(name).append(" = ").append(present).append(" ?\n    ::std::make_optional(codec.")
-            .append(name).append("()) : ::std::nullopt;\n");
+            .append(codecName).append("()) : ::std::nullopt;\n");
     }
 
-    private static void printDecodeArray(final StringBuilder out, final Member member, final String name, final String codec)
+    private static void printDecodeArray(final StringBuilder out, final Member member, final String name,
+        final String codecName, final String codec)
     {
-        final String getter = "get" + CppNames.upperFirst(name);
+        final String getter = "get" + CppNames.upperFirst(codecName);
         if (Members.isCharArray(member))
         {
             out.append("dto.m_").append(name).append(" = codec.").append(getter).append("AsString();\n");
             return;
         }
-        out.append("dto.m_").append(name).append(".clear();\nif (codec.").append(name).append("InActingVersion())\n{\n")
-            .append("    for (::std::uint64_t i = 0; i < ").append(codec).append("::").append(name)
-            .append("Length(); i++)\n    {\n        dto.m_").append(name).append(".push_back(codec.").append(name)
+        out.append("dto.m_").append(name).append(".clear();\nif (codec.").append(codecName).append("InActingVersion())\n{\n")
+            .append("    for (::std::uint64_t i = 0; i < ").append(codec).append("::").append(codecName)
+            .append("Length(); i++)\n    {\n        dto.m_").append(name).append(".push_back(codec.").append(codecName)
             .append("(i));\n    }\n}\n");
     }
 
     /** Statements writing {@code dto.m_name} through {@code codec}. */
-    static void printEncode(final StringBuilder out, final Member member, final String name, final String codec,
-        final String path, final CppNames names)
+    static void printEncode(final StringBuilder out, final Member member, final String name, final String codecName,
+        final String codec, final String path, final CppNames names)
     {
         final String dtoClass = valueType(member, names);
         if (member.isConstant())
@@ -169,28 +174,28 @@ final class DtoFields
         }
         switch (Members.kind(member))
         {
-            case SCALAR -> out.append("codec.").append(name).append("(").append(isNullable(member) ?
-                "dto.m_" + name + ".value_or(" + codec + "::" + name + "NullValue())" : "dto.m_" + name).append(");\n");
-            case ENUM -> out.append("codec.").append(name).append("(dto.m_").append(name).append(");\n");
-            case SET, COMPOSITE -> out.append(dtoClass).append("::encodeWith(codec.").append(name)
+            case SCALAR -> out.append("codec.").append(codecName).append("(").append(isNullable(member) ?
+                "dto.m_" + name + ".value_or(" + codec + "::" + codecName + "NullValue())" : "dto.m_" + name).append(");\n");
+            case ENUM -> out.append("codec.").append(codecName).append("(dto.m_").append(name).append(");\n");
+            case SET, COMPOSITE -> out.append(dtoClass).append("::encodeWith(codec.").append(codecName)
                 .append("(), dto.m_").append(name).append(");\n");
-            case ARRAY -> printEncodeArray(out, member, name, codec, path);
+            case ARRAY -> printEncodeArray(out, member, name, codecName, codec, path);
         }
     }
 
     private static void printEncodeArray(final StringBuilder out, final Member member, final String name,
-        final String codec, final String path)
+        final String codecName, final String codec, final String path)
     {
         if (Members.isCharArray(member))
         {
-            out.append("codec.put").append(CppNames.upperFirst(name)).append("(::std::string_view(dto.m_").append(name)
+            out.append("codec.put").append(CppNames.upperFirst(codecName)).append("(::std::string_view(dto.m_").append(name)
                 .append("));\n");
             return;
         }
-        out.append("if (dto.m_").append(name).append(".size() != ").append(codec).append("::").append(name)
+        out.append("if (dto.m_").append(name).append(".size() != ").append(codec).append("::").append(codecName)
             .append("Length())\n{\n    throw ::std::invalid_argument(\"").append(path).append('.').append(member.name())
             .append(": the DTO holds \" + ::std::to_string(dto.m_").append(name).append(".size()) + \" values, the array ")
             .append(member.encoding().length()).append("\");\n}\nfor (::std::uint64_t i = 0; i < dto.m_").append(name)
-            .append(".size(); i++)\n{\n    codec.").append(name).append("(i, dto.m_").append(name).append("[i]);\n}\n");
+            .append(".size(); i++)\n{\n    codec.").append(codecName).append("(i, dto.m_").append(name).append("[i]);\n}\n");
     }
 }

@@ -92,6 +92,14 @@ public final class CppNames
     public static final String DISPATCHER_CLASS = "MessageDispatcher";
     private static final List<String> GENERATED_CLASSES = List.of(DISPATCHER_CLASS);
 
+    /**
+     * The functions a DTO class ({@code --cpp-dtos}) declares for itself, with the reference's DTOs' names. A DTO's
+     * accessor of a member with one of these names is renamed by the allocator's rule ({@code string_2()}); the
+     * codec's accessor keeps its name, so enabling DTOs changes no codec.
+     */
+    private static final List<String> DTO_MEMBERS = List.of("string", "bytes", "bytesWithHeader", "decodeFrom",
+        "decodeWith", "decodeManyWith", "encodeWith", "encodeInto", "encodeWithHeaderInto", "computeEncodedLength", "clear");
+
     /** What a member's accessors put before its name, capitalised. */
     private static final List<String> PREFIXES = List.of("get", "put", "skip");
 
@@ -259,6 +267,34 @@ public final class CppNames
     public static Map<String, String> choices(final List<String> schemaNames, final String className)
     {
         return allocate(schemaNames, className, CppNames::lowerFirst, name -> List.of(name, name + "Mask"), FLYWEIGHT_DATA);
+    }
+
+    /**
+     * @return the names a DTO class declares for itself, which its members' accessors are kept apart from.
+     */
+    public static List<String> dtoMembers()
+    {
+        return DTO_MEMBERS;
+    }
+
+    /**
+     * The names of a DTO's accessors (and of its data members, {@code m_} and the name), by schema name: the
+     * codec's name of each member, but for a name the DTO declares for itself ({@link #dtoMembers}), which gets
+     * the first alternative free among the DTO's names. Every other member keeps the codec's name, so a DTO reads
+     * as its codec.
+     *
+     * @param codecNames the codec's C++ name of each member by its schema name, from {@link #members},
+     *                   {@link #blockMembers} or {@link #choices}.
+     */
+    public static Map<String, String> dtoNames(final Map<String, String> codecNames)
+    {
+        final NameScope scope = ALLOCATOR.newMemberScope().reserve(DTO_MEMBERS);
+        codecNames.values().stream().filter(name -> !DTO_MEMBERS.contains(name))
+            .forEach(name -> scope.reserve(List.of(name, "m_" + name)));
+        final Map<String, String> names = new LinkedHashMap<>();
+        codecNames.forEach((schemaName, codecName) -> names.put(schemaName, DTO_MEMBERS.contains(codecName) ?
+            scope.allocateWith(codecName, name -> List.of(name, "m_" + name)) : codecName));
+        return names;
     }
 
     /**

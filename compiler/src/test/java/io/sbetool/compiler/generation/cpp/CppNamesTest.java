@@ -127,6 +127,22 @@ class CppNamesTest
     }
 
     @Test
+    void aDtosAccessorOfANameTheDtoDeclaresForItselfIsRenamedAndTheCodecsKeepsIt()
+    {
+        final Map<String, String> codec = CppNames.blockMembers(
+            List.of("string", "string_2", "bytes", "computeEncodedLength", "price", "decodeFrom"), "Order");
+        assertEquals("string", codec.get("string"), "the codec has no string()");
+        assertEquals("string_2", codec.get("string_2"));
+        final Map<String, String> dto = CppNames.dtoNames(codec);
+        assertEquals("string_3", dto.get("string"), "string_2 is another member's");
+        assertEquals("string_2", dto.get("string_2"), "a name the DTO does not declare is the codec's");
+        assertEquals("bytes_2", dto.get("bytes"));
+        assertEquals("computeEncodedLength_2", dto.get("computeEncodedLength"));
+        assertEquals("price", dto.get("price"));
+        assertEquals("decodeFrom_2", dto.get("decodeFrom"));
+    }
+
+    @Test
     void groupClassesAreClearOfEnclosingClassesMembersAndEachOther()
     {
         final Map<String, String> classes = CppNames.groupClasses(List.of("order", "legs", "Legs"),
