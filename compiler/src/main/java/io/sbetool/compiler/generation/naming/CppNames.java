@@ -18,7 +18,8 @@ import java.util.function.Function;
  *       scope compared ignoring case (a header file each), so a message named as a type (Artio's enum and
  *       message {@code ResetSequenceNumber}) becomes {@code ResetSequenceNumber_2}. The nested types and
  *       constants of generated classes ({@code Value}, {@code TIME_UNIT}...) are taken: a class cannot have a
- *       member of its own name, so an enum {@code Value} becomes {@code Value_2}.</li>
+ *       member of its own name, so an enum {@code Value} becomes {@code Value_2}. Each class takes its DTO's name
+ *       too ({@code CarDto} beside {@code Car}), so that a type named as another's DTO moves the later one.</li>
  *   <li>Members (fields, groups, var data, enum values, set choices) of one class, in schema order, compared
  *       exactly. Fields, groups, var data and set choices are named with a lower-case first letter, as the
  *       reference implementation's C++ names them ({@code TransactTime} gives {@code transactTime()}, group
@@ -161,6 +162,14 @@ public final class CppNames
         "sbeRewind", "sbeSchemaId", "sbeSchemaVersion", "sbeSemanticType", "sbeSemanticVersion", "sbeStart", "sbeTarget",
         "sbeTemplateId", "sbeText", "sbeValue", "sbeValue0", "sbeValue1", "sbeValue2", "sbeValue3", "sbeWriteJson");
 
+    /**
+     * What a type's or message's class takes in the namespace (and, as a header file each, in its folder): its own
+     * name and its DTO's ({@code --cpp-dtos}' {@code CarDto}, taken whether or not the option is given, so that no
+     * name changes with it). A composite {@code CarDto} then keeps its name and a message {@code Car} beside it
+     * becomes {@code Car_2}, its DTO {@code Car_2Dto}, rather than two headers {@code CarDto.h}.
+     */
+    private static final List<String> CLASS_FILES = List.of("", "Dto");
+
     private final Map<String, String> typeNames = new HashMap<>();
     private final Map<String, String> messageNames = new HashMap<>();
     private final String namespace;
@@ -185,7 +194,7 @@ public final class CppNames
         {
             if (!names.containsKey(name))
             {
-                names.put(name, scope.allocate(className(name)));
+                names.put(name, scope.allocate(className(name), CLASS_FILES));
             }
         }
     }

@@ -166,6 +166,16 @@ class CppNamesTest
     }
 
     @Test
+    void eachClassTakesItsDtosNameSoATypeNamedAsADtoMovesTheLaterClass()
+    {
+        final CppNames names = new CppNames(List.of("messageHeader", "CarDto", "Car"), List.of("Car", "Order"), "a");
+        assertEquals("CarDto", names.type("CarDto"));
+        assertEquals("Car_2", names.type("Car"), "the composite CarDto has the name of its DTO");
+        assertEquals("Car_3", names.message("Car"));
+        assertEquals("Order", names.message("Order"));
+    }
+
+    @Test
     void includeGuardsAreNotReservedAndKeepTrailingUnderscoresApart()
     {
         assertEquals("SBETOOL_A_B_ORDER_H", HeaderFile.guard("a::b", "Order"));
