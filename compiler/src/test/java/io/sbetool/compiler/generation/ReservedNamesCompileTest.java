@@ -66,6 +66,7 @@ class ReservedNamesCompileTest
             "SBETOOL_BOUNDS_CHECKS", "SBETOOL_NO_BOUNDS_CHECK"));
         words.addAll(JavaNames.reservedMembers());
         words.addAll(JavaNames.reservedClasses());
+        words.addAll(JavaNames.dtoMethods());
         final List<String> valid = new ArrayList<>();
         for (final String word : words)
         {
@@ -103,7 +104,7 @@ class ReservedNamesCompileTest
     {
         final Map<String, String> sources = new TreeMap<>();
         for (final GeneratedFile file : new JavaTarget().generate(new GeneratorInput(Compilation.compileOrThrow(schema), schema),
-            TargetOptions.of(Map.of(JavaTarget.DISPATCHER, ""))))
+            TargetOptions.of(Map.of(JavaTarget.DISPATCHER, "", JavaTarget.DTOS, ""))))
         {
             sources.put(file.path().replace('/', '.').replaceFirst("\\.java$", ""), new String(file.content(), StandardCharsets.UTF_8));
         }
