@@ -59,12 +59,14 @@ class ReservedNamesCompileTest
         words.addAll(CppNames.classMembers());
         words.addAll(CppNames.parameters());
         words.addAll(CppNames.generatedClasses());
+        words.addAll(CppNames.dtoMembers());
         // Names the prefix rule of CppNames.isOwnName keeps for generated code, including those it uses today.
         words.addAll(List.of("sbeBlockLength", "sbeTemplateId", "sbeSchemaId", "sbeSemanticType", "sbePosition",
             "sbeOut", "sbeWriteJson", "sbeRewind", "sbeLength", "m_buffer", "m_block", "m_offset", "m_position",
             "SBETOOL_BOUNDS_CHECKS", "SBETOOL_NO_BOUNDS_CHECK"));
         words.addAll(JavaNames.reservedMembers());
         words.addAll(JavaNames.reservedClasses());
+        words.addAll(JavaNames.dtoMethods());
         final List<String> valid = new ArrayList<>();
         for (final String word : words)
         {
@@ -102,7 +104,7 @@ class ReservedNamesCompileTest
     {
         final Map<String, String> sources = new TreeMap<>();
         for (final GeneratedFile file : new JavaTarget().generate(new GeneratorInput(Compilation.compileOrThrow(schema), schema),
-            TargetOptions.of(Map.of(JavaTarget.DISPATCHER, ""))))
+            TargetOptions.of(Map.of(JavaTarget.DISPATCHER, "", JavaTarget.DTOS, ""))))
         {
             sources.put(file.path().replace('/', '.').replaceFirst("\\.java$", ""), new String(file.content(), StandardCharsets.UTF_8));
         }
@@ -118,7 +120,7 @@ class ReservedNamesCompileTest
         {
             // With the dispatcher: MessageDispatcher.h beside the codecs, whose class name is a reserved word.
             for (final GeneratedFile file : new CppTarget().generate(new GeneratorInput(Compilation.compileOrThrow(schema), schema),
-                TargetOptions.of(Map.of(CppTarget.DISPATCHER, ""))))
+                TargetOptions.of(Map.of(CppTarget.DISPATCHER, "", CppTarget.DTOS, ""))))
             {
                 final Path path = out.resolve(file.path());
                 Files.createDirectories(path.getParent());

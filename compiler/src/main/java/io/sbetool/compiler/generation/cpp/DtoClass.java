@@ -71,6 +71,7 @@ final class DtoClass
     {
         final String dto = codec + DtoWriter.SUFFIX;
         final Map<String, String> members = CppNames.members(Members.names(composite.members()), codec);
+        final Map<String, String> dtoNames = CppNames.dtoNames(members);
         final StringBuilder accessors = new StringBuilder();
         final StringBuilder decode = new StringBuilder();
         final StringBuilder encode = new StringBuilder();
@@ -78,7 +79,8 @@ final class DtoClass
         final StringBuilder fields = new StringBuilder();
         for (final Member member : composite.members())
         {
-            fixed(member, members.get(member.name()), codec, composite.name(), accessors, decode, encode, compared, fields);
+            fixed(member, dtoNames.get(member.name()), members.get(member.name()), codec, composite.name(), accessors, decode,
+                encode, compared, fields);
         }
         final StringBuilder in = new StringBuilder(accessors);
         in.append("static void decodeWith(").append(codec).append(" &codec, ").append(dto).append(" &dto)\n{\n")
@@ -103,6 +105,7 @@ final class DtoClass
         final String extra)
     {
         final Map<String, String> members = CppNames.blockMembers(Members.names(block), own);
+        final Map<String, String> dtoNames = CppNames.dtoNames(members);
         final Set<String> taken = new HashSet<>(members.values());
         final List<String> groupNames = new ArrayList<>();
         block.groups().forEach(group -> groupNames.add(group.name()));
@@ -115,16 +118,18 @@ final class DtoClass
         final StringBuilder fields = new StringBuilder();
         for (final Member member : block.fields())
         {
-            fixed(member, members.get(member.name()), codec, path, accessors, decode, encode, compared, fields);
+            fixed(member, dtoNames.get(member.name()), members.get(member.name()), codec, path, accessors, decode, encode,
+                compared, fields);
         }
         for (final Group group : block.groups())
         {
-            group(group, members.get(group.name()), groupClasses.get(group.name()), codec, path, accessors, decode, encode,
-                length, compared, fields);
+            group(group, new Names(dtoNames.get(group.name()), members.get(group.name())), groupClasses.get(group.name()),
+                codec, path, accessors, decode, encode, length, compared, fields);
         }
         for (final VarData data : block.varData())
         {
-            varData(data, members.get(data.name()), codec, accessors, decode, encode, length, compared, fields);
+            varData(data, new Names(dtoNames.get(data.name()), members.get(data.name())), codec, accessors, decode, encode,
+                length, compared, fields);
         }
         final StringBuilder in = new StringBuilder(accessors);
         in.append("static void decodeWith(").append(codec).append(" &codec, ").append(dto).append(" &dto)\n{\n")
@@ -138,13 +143,21 @@ final class DtoClass
         return "class " + dto + "\n{\npublic:\n" + indent(in) + "\nprivate:\n" + indent(fields) + "};\n";
     }
 
-    private void fixed(final Member member, final String name, final String codec, final String path,
-        final StringBuilder accessors, final StringBuilder decode, final StringBuilder encode, final List<String> compared,
-        final StringBuilder fields)
+    /**
+     * A member's name in the DTO and in its codec: the same but where the codec's is one the DTO declares for
+     * itself ({@link CppNames#dtoNames}).
+     */
+    private record Names(String dto, String codec)
     {
-        DtoFields.printAccessors(accessors, member, name, codec, names);
-        DtoFields.printDecode(decode, member, name, codec, names);
-        DtoFields.printEncode(encode, member, name, codec, path, names);
+    }
+
+    private void fixed(final Member member, final String name, final String codecName, final String codec,
+        final String path, final StringBuilder accessors, final StringBuilder decode, final StringBuilder encode,
+        final List<String> compared, final StringBuilder fields)
+    {
+        DtoFields.printAccessors(accessors, member, name, codecName, codec, names);
+        DtoFields.printDecode(decode, member, name, codecName, codec, names);
+        DtoFields.printEncode(encode, member, name, codecName, codec, path, names);
         if (!member.isConstant())
         {
             compared.add(name);
@@ -171,10 +184,11 @@ final class DtoClass
         };
     }
 
-    private void group(final Group group, final String name, final String groupClass, final String codec,
+    private void group(final Group group, final Names memberNames, final String groupClass, final String codec,
         final String path, final StringBuilder accessors, final StringBuilder decode, final StringBuilder encode,
         final StringBuilder length, final List<String> compared, final StringBuilder fields)
     {
+        final String name = memberNames.dto();
         final String dto = groupClass + DtoWriter.SUFFIX;
         final String groupCodec = codec + "::" + groupClass;
         final String countType = CppTypes.type(group.dimension().numInGroup().encoding().primitiveType());
@@ -190,13 +204,13 @@ final class DtoClass
         ownedAccessors(accessors, type, name, "values");
         if (versioned)
         {
-            decode.append("dto.m_").append(name).append(" = codec.").append(name).append("InActingVersion() ?\n    ")
-                .append("::std::make_optional(").append(dto).append("::decodeManyWith(codec.").append(name)
+            decode.append("dto.m_").append(name).append(" = codec.").append(memberNames.codec()).append("InActingVersion() ?\n    ")
+                .append("::std::make_optional(").append(dto).append("::decodeManyWith(codec.").append(memberNames.codec())
                 .append("())) : ::std::nullopt;\n");
         }
         else
         {
-            decode.append("dto.m_").append(name).append(" = ").append(dto).append("::decodeManyWith(codec.").append(name)
+            decode.append("dto.m_").append(name).append(" = ").append(dto).append("::decodeManyWith(codec.").append(memberNames.codec())
                 .append("());\n");
         }
         final String max = group.dimension().numInGroup().encoding().maxValue().toString();
@@ -205,7 +219,7 @@ final class DtoClass
         encode.append("if (").append(count).append(" > ").append(max).append("u)\n{\n")
             .append("    throw ::std::invalid_argument(\"").append(path).append('.').append(group.name())
             .append(": \" + ::std::to_string(").append(count).append(") + \" entries, more than numInGroup's maximum ")
-            .append(max).append("\");\n}\n{\n    auto &sbeGroup = codec.").append(name).append("Count(static_cast<")
+            .append(max).append("\");\n}\n{\n    auto &sbeGroup = codec.").append(memberNames.codec()).append("Count(static_cast<")
             .append(countType).append(">(").append(count).append("));\n");
         final StringBuilder loop = new StringBuilder("for (const auto &entry : ").append(each).append(")\n{\n    ")
             .append(dto).append("::encodeWith(sbeGroup.next(), entry);\n}\n");
@@ -231,18 +245,19 @@ final class DtoClass
             .append(")\n{\n    m_").append(name).append(" = ::std::move(").append(parameter).append(");\n}\n\n");
     }
 
-    private static void varData(final VarData data, final String name, final String codec, final StringBuilder accessors,
+    private static void varData(final VarData data, final Names memberNames, final String codec, final StringBuilder accessors,
         final StringBuilder decode, final StringBuilder encode, final StringBuilder length, final List<String> compared,
         final StringBuilder fields)
     {
+        final String name = memberNames.dto();
         // the text to change in place too, as the reference's DTOs give it (dto.model().append(...)); var data
         // newer than the schema's first version is std::nullopt when the acting version lacks it
         final boolean versioned = data.sinceVersion() > 0;
         ownedAccessors(accessors, versioned ? "::std::optional<::std::string>" : "::std::string", name, "value");
-        final String upper = CppNames.upperFirst(name);
+        final String upper = CppNames.upperFirst(memberNames.codec());
         if (versioned)
         {
-            decode.append("dto.m_").append(name).append(" = codec.").append(name).append("InActingVersion() ?\n    ")
+            decode.append("dto.m_").append(name).append(" = codec.").append(memberNames.codec()).append("InActingVersion() ?\n    ")
                 .append("::std::make_optional(codec.get").append(upper).append("AsString()) : ::std::nullopt;\n");
             encode.append("codec.put").append(upper).append("(dto.m_").append(name).append(" ? ::std::string_view(*dto.m_")
                 .append(name).append(") : ::std::string_view());\n");
@@ -252,7 +267,7 @@ final class DtoClass
             decode.append("dto.m_").append(name).append(" = codec.get").append(upper).append("AsString();\n");
             encode.append("codec.put").append(upper).append("(::std::string_view(dto.m_").append(name).append("));\n");
         }
-        length.append("length += ").append(codec).append("::").append(name).append("HeaderLength() + ")
+        length.append("length += ").append(codec).append("::").append(memberNames.codec()).append("HeaderLength() + ")
             .append(versioned ? "(m_" + name + " ? m_" + name + "->size() : 0)" : "m_" + name + ".size()").append(";\n");
         compared.add(name);
         fields.append(versioned ? "::std::optional<::std::string>" : "::std::string").append(" m_").append(name).append(";\n");

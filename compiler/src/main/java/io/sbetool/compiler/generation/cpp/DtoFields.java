@@ -50,13 +50,16 @@ final class DtoFields
         return isNullable(member) ? "::std::optional<" + type + ">" : type;
     }
 
-    /** Accessors of a member named {@code name} in a DTO of class {@code dto} over codec class {@code codec}. */
-    static void printAccessors(final StringBuilder out, final Member member, final String name, final String codec,
-        final CppNames names)
+    /**
+     * Accessors of a member the DTO names {@code name} and codec class {@code codec} names {@code codecName} (they
+     * differ only where the codec's name is one the DTO declares for itself, {@link CppNames#dtoNames}).
+     */
+    static void printAccessors(final StringBuilder out, final Member member, final String name, final String codecName,
+        final String codec, final CppNames names)
     {
         if (member.isConstant())
         {
-            printConstant(out, member, name, codec, names);
+            printConstant(out, member, name, codecName, codec, names);
             return;
         }
         final String type = storedType(member, names);
@@ -89,15 +92,15 @@ final class DtoFields
     }
 
     /** A constant is the codec's: a static accessor and no data member. */
-    private static void printConstant(final StringBuilder out, final Member member, final String name, final String codec,
-        final CppNames names)
+    private static void printConstant(final StringBuilder out, final Member member, final String name,
+        final String codecName, final String codec, final CppNames names)
     {
         final Kind kind = Members.kind(member);
         if (kind == Kind.ENUM)
         {
             // the reference's DTOs have a constant enum's value too (MdIncGrpDto::mdEntryType())
             out.append("[[nodiscard]] static constexpr ").append(valueType(member, names)).append(' ').append(name)
-                .append("() noexcept\n{\n    return ").append(codec).append("::").append(name).append("();\n}\n\n");
+                .append("() noexcept\n{\n    return ").append(codec).append("::").append(codecName).append("();\n}\n\n");
             return;
         }
         if (kind != Kind.SCALAR && kind != Kind.ARRAY)
@@ -107,17 +110,17 @@ final class DtoFields
         if (member.constValue().representation() == PrimitiveValue.Representation.BYTE_ARRAY)
         {
             out.append("[[nodiscard]] static ::std::string ").append(name).append("()\n{\n    return ::std::string(")
-                .append(codec).append("::").append(name).append("(), ").append(member.constValue().byteArrayValue().length)
+                .append(codec).append("::").append(codecName).append("(), ").append(member.constValue().byteArrayValue().length)
                 .append(");\n}\n\n");
             return;
         }
         out.append("[[nodiscard]] static constexpr ").append(CppTypes.type(Members.primitive(member))).append(' ')
-            .append(name).append("() noexcept\n{\n    return ").append(codec).append("::").append(name).append("();\n}\n\n");
+            .append(name).append("() noexcept\n{\n    return ").append(codec).append("::").append(codecName).append("();\n}\n\n");
     }
 
     /** Statements reading the member from {@code codec} into {@code dto.m_name}. */
-    static void printDecode(final StringBuilder out, final Member member, final String name, final String codec,
-        final CppNames names)
+    static void printDecode(final StringBuilder out, final Member member, final String name, final String codecName,
+        final String codec, final CppNames names)
     {
         final String dtoClass = valueType(member, names);
         if (member.isConstant())
@@ -126,50 +129,52 @@ final class DtoFields
         }
         switch (Members.kind(member))
         {
-            case SCALAR -> printDecodeScalar(out, member, name, codec);
-            case ENUM -> out.append("dto.m_").append(name).append(" = codec.").append(name).append("();\n");
-            case SET, COMPOSITE -> out.append("if (codec.").append(name).append("InActingVersion())\n{\n    ")
+            case SCALAR -> printDecodeScalar(out, member, name, codecName, codec);
+            case ENUM -> out.append("dto.m_").append(name).append(" = codec.").append(codecName).append("();\n");
+            case SET, COMPOSITE -> out.append("if (codec.").append(codecName).append("InActingVersion())\n{\n    ")
                 .append(isNullable(member) ? "dto.m_" + name + ".emplace();\n    " : "")
-                .append(dtoClass).append("::decodeWith(codec.").append(name).append("(), ")
+                .append(dtoClass).append("::decodeWith(codec.").append(codecName).append("(), ")
                 .append(isNullable(member) ? "*dto.m_" : "dto.m_").append(name).append(");\n}\n")
                 .append(isNullable(member) ? "else\n{\n    dto.m_" + name + ".reset();\n}\n" : "");
-            case ARRAY -> printDecodeArray(out, member, name, codec);
+            case ARRAY -> printDecodeArray(out, member, name, codecName, codec);
         }
     }
 
-    private static void printDecodeScalar(final StringBuilder out, final Member member, final String name, final String codec)
+    private static void printDecodeScalar(final StringBuilder out, final Member member, final String name,
+        final String codecName, final String codec)
     {
         if (!isNullable(member))
         {
-            out.append("dto.m_").append(name).append(" = codec.").append(name).append("();\n");
+            out.append("dto.m_").append(name).append(" = codec.").append(codecName).append("();\n");
             return;
         }
-        final StringBuilder present = new StringBuilder("codec.").append(name).append("InActingVersion()");
+        final StringBuilder present = new StringBuilder("codec.").append(codecName).append("InActingVersion()");
         if (member.isOptional())
         {
             final PrimitiveType primitive = Members.primitive(member);
             if (primitive == PrimitiveType.FLOAT || primitive == PrimitiveType.DOUBLE)
             {
-                present.append(" && !::std::isnan(codec.").append(name).append("())");
+                present.append(" && !::std::isnan(codec.").append(codecName).append("())");
             }
             else
             {
-                present.append(" && codec.").append(name).append("() != ").append(codec).append("::").append(name)
+                present.append(" && codec.").append(codecName).append("() != ").append(codec).append("::").append(codecName)
                     .append("NullValue()");
             }
         }
         out.append("dto.m_").append(name).append(" = ").append(present).append(" ?\n    ::std::make_optional(codec.")
-            .append(name).append("()) : ::std::nullopt;\n");
+            .append(codecName).append("()) : ::std::nullopt;\n");
     }
 
-    private static void printDecodeArray(final StringBuilder out, final Member member, final String name, final String codec)
+    private static void printDecodeArray(final StringBuilder out, final Member member, final String name,
+        final String codecName, final String codec)
     {
-        final String getter = "get" + CppNames.upperFirst(name);
+        final String getter = "get" + CppNames.upperFirst(codecName);
         if (Members.isCharArray(member) && isNullable(member))
         {
             // NULs only is an optional char array's null value, which getXAsString() reads as ""
             out.append("{\n    ::std::string sbeText = codec.").append(getter).append("AsString();\n    dto.m_").append(name)
-                .append(" = codec.").append(name).append("InActingVersion()")
+                .append(" = codec.").append(codecName).append("InActingVersion()")
                 .append(member.isOptional() ? " && !sbeText.empty()" : "")
                 .append(" ?\n        ::std::make_optional(::std::move(sbeText)) : ::std::nullopt;\n}\n");
             return;
@@ -179,15 +184,15 @@ final class DtoFields
             out.append("dto.m_").append(name).append(" = codec.").append(getter).append("AsString();\n");
             return;
         }
-        out.append("dto.m_").append(name).append(".clear();\nif (codec.").append(name).append("InActingVersion())\n{\n")
-            .append("    for (::std::uint64_t i = 0; i < ").append(codec).append("::").append(name)
-            .append("Length(); i++)\n    {\n        dto.m_").append(name).append(".push_back(codec.").append(name)
+        out.append("dto.m_").append(name).append(".clear();\nif (codec.").append(codecName).append("InActingVersion())\n{\n")
+            .append("    for (::std::uint64_t i = 0; i < ").append(codec).append("::").append(codecName)
+            .append("Length(); i++)\n    {\n        dto.m_").append(name).append(".push_back(codec.").append(codecName)
             .append("(i));\n    }\n}\n");
     }
 
     /** Statements writing {@code dto.m_name} through {@code codec}. */
-    static void printEncode(final StringBuilder out, final Member member, final String name, final String codec,
-        final String path, final CppNames names)
+    static void printEncode(final StringBuilder out, final Member member, final String name, final String codecName,
+        final String codec, final String path, final CppNames names)
     {
         final String dtoClass = valueType(member, names);
         if (member.isConstant())
@@ -196,46 +201,46 @@ final class DtoFields
         }
         switch (Members.kind(member))
         {
-            case SCALAR -> out.append("codec.").append(name).append("(").append(isNullable(member) ?
-                "dto.m_" + name + ".value_or(" + codec + "::" + name + "NullValue())" : "dto.m_" + name).append(");\n");
-            case ENUM -> out.append("codec.").append(name).append("(dto.m_").append(name).append(");\n");
-            case SET, COMPOSITE -> printEncodeType(out, member, name, dtoClass);
-            case ARRAY -> printEncodeArray(out, member, name, codec, path);
+            case SCALAR -> out.append("codec.").append(codecName).append("(").append(isNullable(member) ?
+                "dto.m_" + name + ".value_or(" + codec + "::" + codecName + "NullValue())" : "dto.m_" + name).append(");\n");
+            case ENUM -> out.append("codec.").append(codecName).append("(dto.m_").append(name).append(");\n");
+            case SET, COMPOSITE -> printEncodeType(out, member, name, codecName, dtoClass);
+            case ARRAY -> printEncodeArray(out, member, name, codecName, codec, path);
         }
     }
 
     /** A composite or set; when nullable and empty, what the Java DTOs write: nothing, or a set cleared. */
     private static void printEncodeType(final StringBuilder out, final Member member, final String name,
-        final String dtoClass)
+        final String codecName, final String dtoClass)
     {
         if (!isNullable(member))
         {
-            out.append(dtoClass).append("::encodeWith(codec.").append(name).append("(), dto.m_").append(name).append(");\n");
+            out.append(dtoClass).append("::encodeWith(codec.").append(codecName).append("(), dto.m_").append(name).append(");\n");
             return;
         }
         out.append("if (dto.m_").append(name).append(")\n{\n    ").append(dtoClass).append("::encodeWith(codec.")
-            .append(name).append("(), *dto.m_").append(name).append(");\n}\n");
+            .append(codecName).append("(), *dto.m_").append(name).append(");\n}\n");
         if (Members.kind(member) == Kind.SET)
         {
-            out.append("else\n{\n    codec.").append(name).append("().clear();\n}\n");
+            out.append("else\n{\n    codec.").append(codecName).append("().clear();\n}\n");
         }
     }
 
     private static void printEncodeArray(final StringBuilder out, final Member member, final String name,
-        final String codec, final String path)
+        final String codecName, final String codec, final String path)
     {
         if (Members.isCharArray(member))
         {
             final String text = isNullable(member) ?
                 "dto.m_" + name + " ? ::std::string_view(*dto.m_" + name + ") : ::std::string_view()" :
                 "::std::string_view(dto.m_" + name + ")";
-            out.append("codec.put").append(CppNames.upperFirst(name)).append("(").append(text).append(");\n");
+            out.append("codec.put").append(CppNames.upperFirst(codecName)).append("(").append(text).append(");\n");
             return;
         }
-        out.append("if (dto.m_").append(name).append(".size() != ").append(codec).append("::").append(name)
+        out.append("if (dto.m_").append(name).append(".size() != ").append(codec).append("::").append(codecName)
             .append("Length())\n{\n    throw ::std::invalid_argument(\"").append(path).append('.').append(member.name())
             .append(": the DTO holds \" + ::std::to_string(dto.m_").append(name).append(".size()) + \" values, the array ")
             .append(member.encoding().length()).append("\");\n}\nfor (::std::uint64_t i = 0; i < dto.m_").append(name)
-            .append(".size(); i++)\n{\n    codec.").append(name).append("(i, dto.m_").append(name).append("[i]);\n}\n");
+            .append(".size(); i++)\n{\n    codec.").append(codecName).append("(i, dto.m_").append(name).append("[i]);\n}\n");
     }
 }

@@ -139,7 +139,8 @@ final class DtoWriter
         final String dto = codec + SUFFIX;
         final List<String> schemaNames = new ArrayList<>();
         set.choices().forEach(choice -> schemaNames.add(choice.name()));
-        final Map<String, String> choices = CppNames.choices(schemaNames, codec);
+        final Map<String, String> codecChoices = CppNames.choices(schemaNames, codec);
+        final Map<String, String> choices = CppNames.dtoNames(codecChoices);
         final StringBuilder body = new StringBuilder();
         final StringBuilder clear = new StringBuilder();
         final StringBuilder decode = new StringBuilder();
@@ -154,8 +155,9 @@ final class DtoWriter
                 .append(";\n}\n\n").append(dto).append(" &").append(name).append("(const bool value)\n{\n    m_")
                 .append(name).append(" = value;\n    return *this;\n}\n\n");
             clear.append("m_").append(name).append(" = false;\n");
-            decode.append("dto.m_").append(name).append(" = codec.").append(name).append("();\n");
-            encode.append("codec.").append(name).append("(dto.m_").append(name).append(");\n");
+            final String codecName = codecChoices.get(choice.name());
+            decode.append("dto.m_").append(name).append(" = codec.").append(codecName).append("();\n");
+            encode.append("codec.").append(codecName).append("(dto.m_").append(name).append(");\n");
             equal.append(" && m_").append(name).append(" == other.m_").append(name);
             print.append("if (dto.m_").append(name).append(")\n{\n    stream << (first ? \"\" : \",\") << \"")
                 .append(choice.name()).append("\";\n    first = false;\n}\n");

@@ -33,7 +33,12 @@ final class CodecNames
         // --java-dispatcher's classes, taken whether or not it is given, so that no name changes with the option.
         DispatcherGenerator.HANDLER, DispatcherGenerator.DISPATCHER);
 
-    private static final List<String> PAIR = List.of(Side.ENCODER.suffix(), Side.DECODER.suffix());
+    /**
+     * The classes a composite, set or message takes: its codecs and its DTO ({@code --java-dtos}, taken whether or
+     * not the option is given, so that no name changes with it): an enum {@code CarDto} moves a later message
+     * {@code Car} to {@code Car_} rather than giving two classes {@code CarDto}.
+     */
+    private static final List<String> PAIR = List.of(Side.ENCODER.suffix(), Side.DECODER.suffix(), DtoNames.SUFFIX);
 
     private final String packageName;
     private final NameScope scope = new JavaNameAllocator().newScope().reserve(RESERVED);

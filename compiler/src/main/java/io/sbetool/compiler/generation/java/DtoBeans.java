@@ -79,6 +79,10 @@ final class DtoBeans
         type.addMethod(equalsMethod()).addMethod(hashCodeMethod()).addMethod(toStringMethod());
     }
 
+    /**
+     * {@code equals} as one early return per member rather than one {@code &&} chain: javac 17 overflows its stack
+     * on a chain of several hundred operands (a message with that many fields), and statements it takes in turn.
+     */
     private MethodSpec equalsMethod()
     {
         final MethodSpec.Builder method = MethodSpec.methodBuilder("equals").addAnnotation(Override.class)
@@ -90,31 +94,30 @@ final class DtoBeans
             return method.addStatement("return true").build();
         }
         method.addStatement("final $T that = ($T)other", self, self);
-        final CodeBlock.Builder all = CodeBlock.builder();
-        for (int i = 0; i < properties.size(); i++)
+        for (final Property property : properties)
         {
-            all.add(i == 0 ? "return " : " &&\n    ").add(same(properties.get(i)));
+            method.beginControlFlow("if ($L)", differ(property)).addStatement("return false").endControlFlow();
         }
-        return method.addStatement("$L", all.build()).build();
+        return method.addStatement("return true").build();
     }
 
-    private static CodeBlock same(final Property property)
+    private static CodeBlock differ(final Property property)
     {
         final TypeName type = property.type();
         final String name = property.name();
         if (type.equals(TypeName.FLOAT) || type.equals(TypeName.DOUBLE))
         {
-            return CodeBlock.of("$T.compare(this.$N, that.$N) == 0", type.box(), name, name);
+            return CodeBlock.of("$T.compare(this.$N, that.$N) != 0", type.box(), name, name);
         }
         if (type.isPrimitive())
         {
-            return CodeBlock.of("this.$N == that.$N", name, name);
+            return CodeBlock.of("this.$N != that.$N", name, name);
         }
         if (type instanceof ArrayTypeName)
         {
-            return CodeBlock.of("$T.equals(this.$N, that.$N)", Arrays.class, name, name);
+            return CodeBlock.of("!$T.equals(this.$N, that.$N)", Arrays.class, name, name);
         }
-        return CodeBlock.of("$T.equals(this.$N, that.$N)", Objects.class, name, name);
+        return CodeBlock.of("!$T.equals(this.$N, that.$N)", Objects.class, name, name);
     }
 
     private MethodSpec hashCodeMethod()

@@ -69,9 +69,14 @@ final class DtoBlockGenerator
         final CodeBlock.Builder encode = CodeBlock.builder();
         final CodeBlock.Builder length = CodeBlock.builder()
             .addStatement("int encodedLength = $T.BLOCK_LENGTH", decoder.self());
+        final List<String> codecNames = new ArrayList<>();
+        block.fields().forEach(field -> codecNames.add(names.member(field)));
+        block.groups().forEach(group -> codecNames.add(names.member(group)));
+        block.varData().forEach(data -> codecNames.add(names.member(data)));
+        final Map<String, String> properties = DtoNames.blockProperties(codecNames);
         for (final Member field : block.fields())
         {
-            final DtoProperty property = DtoProperty.of(names, field);
+            final DtoProperty property = DtoProperty.named(names, field, properties.get(names.member(field)));
             if (field.isConstant())
             {
                 final MethodSpec constant = property.constantAccessor();
@@ -86,10 +91,10 @@ final class DtoBlockGenerator
             decode.add(property.decode(decoder.self()));
             encode.add(property.encode(encoder.self()));
         }
-        addGroups(type, beans, decode, encode, length);
+        addGroups(type, beans, decode, encode, length, properties);
         for (final VarData data : block.varData())
         {
-            final DtoVarData varData = new DtoVarData(names.member(data), data);
+            final DtoVarData varData = new DtoVarData(properties.get(names.member(data)), names.member(data), data);
             beans.add(type, new DtoBeans.Property(varData.name(), varData.type(), varData.initial()), false);
             decode.add(varData.decode(decoder.self()));
             encode.add(varData.encode());
@@ -108,14 +113,14 @@ final class DtoBlockGenerator
             .returns(TypeName.INT).addCode(length.build()).addStatement("return encodedLength").build());
         if (nested)
         {
-            type.addMethod(decodeMany());
+            type.addMethod(decodeMany()).addMethod(encodeMany());
         }
         beans.addValueMethods(type);
         return type;
     }
 
     private void addGroups(final TypeSpec.Builder type, final DtoBeans beans, final CodeBlock.Builder decode,
-        final CodeBlock.Builder encode, final CodeBlock.Builder length)
+        final CodeBlock.Builder encode, final CodeBlock.Builder length, final Map<String, String> properties)
     {
         final List<Map.Entry<Group, ClassName>> decoders = BlockBody.groupClasses(block, decoder, decoderEnclosing);
         final List<Map.Entry<Group, ClassName>> encoders = BlockBody.groupClasses(block, encoder, encoderEnclosing);
@@ -129,13 +134,14 @@ final class DtoBlockGenerator
                 encoder.nested(groupEncoder), group.block(), with(decoderEnclosing, groupDecoder),
                 with(encoderEnclosing, groupEncoder));
             type.addType(nested.generate(true).build());
-            final String name = names.member(group);
+            final String codecName = names.member(group);
+            final String name = properties.get(codecName);
             final ParameterizedTypeName list = ParameterizedTypeName.get(ClassName.get(List.class), entry);
             beans.add(type, new DtoBeans.Property(name, list, CodeBlock.of("new $T<>()", ArrayList.class)), false);
-            final CodeBlock read = CodeBlock.of("dto.$N($T.decodeManyWith(decoder.$N()));\n", name, entry, name);
+            final CodeBlock read = CodeBlock.of("dto.$N($T.decodeManyWith(decoder.$N()));\n", name, entry, codecName);
             if (group.sinceVersion() > 0)
             {
-                decode.beginControlFlow("if (decoder.actingVersion() >= $T.$NSinceVersion())", decoder.self(), name)
+                decode.beginControlFlow("if (decoder.actingVersion() >= $T.$NSinceVersion())", decoder.self(), codecName)
                     .add(read).nextControlFlow("else").addStatement("dto.$N(null)", name).endControlFlow();
             }
             else
@@ -145,10 +151,7 @@ final class DtoBlockGenerator
             final String entries = name + "Entries";
             encode.addStatement("final $T $N = dto.$N() != null ? dto.$N() : $T.emptyList()", list, entries, name, name,
                     Collections.class)
-                .addStatement("final $T $NEncoder = encoder.$NCount($N.size())", groupEncoder, name, name, entries)
-                .beginControlFlow("for (final $T entry : $N)", entry, entries)
-                .addStatement("$T.encodeWith($NEncoder.next(), entry)", entry, name)
-                .endControlFlow();
+                .addStatement("$T.encodeManyWith(encoder.$NCount($N.size()), $N)", entry, codecName, entries, entries);
             length.addStatement("encodedLength += $T.HEADER_SIZE", groupDecoder)
                 .beginControlFlow("if (this.$N != null)", name)
                 .beginControlFlow("for (final $T entry : this.$N)", entry, name)
@@ -171,6 +174,22 @@ final class DtoBlockGenerator
             .addStatement("dtos.add(dto)")
             .endControlFlow()
             .addStatement("return dtos")
+            .build();
+    }
+
+    /**
+     * The entries' loop in a method of the group's DTO, so that a message's {@code encodeWith} is two statements a
+     * group: hundreds of groups inline overflow the JVM's 64 KiB of code a method.
+     */
+    private MethodSpec encodeMany()
+    {
+        final ParameterizedTypeName list = ParameterizedTypeName.get(ClassName.get(List.class), self);
+        return MethodSpec.methodBuilder("encodeManyWith").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .addJavadoc("Writes each of {@code dtos} as the next entry of {@code encoder}, which has their count.\n")
+            .addParameter(encoder.self(), "encoder", Modifier.FINAL).addParameter(list, "dtos", Modifier.FINAL)
+            .beginControlFlow("for (final $T dto : dtos)", self)
+            .addStatement("encodeWith(encoder.next(), dto)")
+            .endControlFlow()
             .build();
     }
 

@@ -18,14 +18,21 @@ import javax.lang.model.element.Modifier;
  * it is held as, and how it is read from a decoder and written to an encoder. A field added after version 0
  * is boxed (or an object already), and null when decoded from an acting version that lacks it.
  *
- * @param name     the accessor's name, the codec's.
+ * @param name      the DTO's accessor name: the codec's but where the DTO keeps that name for itself.
+ * @param codecName the codec's accessor name.
  * @param nullable whether the acting version may lack it: a field with a sinceVersion.
  */
-record DtoProperty(CodecNames names, Member member, String name, boolean nullable)
+record DtoProperty(CodecNames names, Member member, String name, String codecName, boolean nullable)
 {
     static DtoProperty of(final CodecNames names, final Member member)
     {
-        return new DtoProperty(names, member, names.member(member), member.field() && member.sinceVersion() > 0);
+        return named(names, member, names.member(member));
+    }
+
+    /** A property the DTO names {@code name}, apart from the codec's accessor name. */
+    static DtoProperty named(final CodecNames names, final Member member, final String name)
+    {
+        return new DtoProperty(names, member, name, names.member(member), member.field() && member.sinceVersion() > 0);
     }
 
     TypeName type()
@@ -185,7 +192,7 @@ record DtoProperty(CodecNames names, Member member, String name, boolean nullabl
             return read;
         }
         return CodeBlock.builder()
-            .beginControlFlow("if (decoder.actingVersion() >= $T.$NSinceVersion())", decoderClass, name)
+            .beginControlFlow("if (decoder.actingVersion() >= $T.$NSinceVersion())", decoderClass, codecName)
             .add(read)
             .nextControlFlow("else")
             .addStatement("dto.$N = null", name)
@@ -203,7 +210,7 @@ record DtoProperty(CodecNames names, Member member, String name, boolean nullabl
                 .addStatement("final $T $N = new $T[$L]", type(), values,
                     Primitives.javaType(encoded.encoding().primitiveType()), encoded.encoding().length())
                 .beginControlFlow("for (int i = 0; i < $N.length; i++)", values)
-                .addStatement("$N[i] = decoder.$N(i)", values, name)
+                .addStatement("$N[i] = decoder.$N(i)", values, codecName)
                 .endControlFlow()
                 .addStatement("dto.$N = $N", name, values)
                 .build();
@@ -213,11 +220,11 @@ record DtoProperty(CodecNames names, Member member, String name, boolean nullabl
             final String value = name + "Value";
             return CodeBlock.builder()
                 .addStatement("final $T $N = new $T()", type(), value, type())
-                .addStatement("$T.decodeWith(decoder.$N(), $N)", type(), name, value)
+                .addStatement("$T.decodeWith(decoder.$N(), $N)", type(), codecName, value)
                 .addStatement("dto.$N = $N", name, value)
                 .build();
         }
-        return CodeBlock.of("dto.$N = decoder.$N();\n", name, name);
+        return CodeBlock.of("dto.$N = decoder.$N();\n", name, codecName);
     }
 
     /**
@@ -232,7 +239,7 @@ record DtoProperty(CodecNames names, Member member, String name, boolean nullabl
                 .addStatement("final $T $N = dto.$N()", type(), values, name)
                 .beginControlFlow("if ($N != null)", values)
                 .beginControlFlow("for (int i = 0; i < $N.length; i++)", values)
-                .addStatement("encoder.$N(i, $N[i])", name, values)
+                .addStatement("encoder.$N(i, $N[i])", codecName, values)
                 .endControlFlow()
                 .endControlFlow()
                 .build();
@@ -242,26 +249,26 @@ record DtoProperty(CodecNames names, Member member, String name, boolean nullabl
             final boolean set = member.type() instanceof MemberType.SetRef;
             final CodeBlock.Builder code = CodeBlock.builder()
                 .beginControlFlow("if (dto.$N() != null)", name)
-                .addStatement("$T.encodeWith(encoder.$N(), dto.$N())", type(), name, name);
+                .addStatement("$T.encodeWith(encoder.$N(), dto.$N())", type(), codecName, name);
             if (set)
             {
-                code.nextControlFlow("else").addStatement("encoder.$N().clear()", name);
+                code.nextControlFlow("else").addStatement("encoder.$N().clear()", codecName);
             }
             return code.endControlFlow().build();
         }
         if (member.type() instanceof MemberType.EnumRef)
         {
-            return CodeBlock.of("encoder.$N(dto.$N() != null ? dto.$N() : $T.NULL_VAL);\n", name, name, name, type());
+            return CodeBlock.of("encoder.$N(dto.$N() != null ? dto.$N() : $T.NULL_VAL);\n", codecName, name, name, type());
         }
         if (isText())
         {
-            return CodeBlock.of("encoder.$N(dto.$N() != null ? dto.$N() : $S);\n", name, name, name, "");
+            return CodeBlock.of("encoder.$N(dto.$N() != null ? dto.$N() : $S);\n", codecName, name, name, "");
         }
         if (nullable)
         {
             return CodeBlock.of("encoder.$N(dto.$N() != null ? dto.$N() : $T.$NNullValue());\n",
-                name, name, name, encoderClass, name);
+                codecName, name, name, encoderClass, codecName);
         }
-        return CodeBlock.of("encoder.$N(dto.$N());\n", name, name);
+        return CodeBlock.of("encoder.$N(dto.$N());\n", codecName, name);
     }
 }

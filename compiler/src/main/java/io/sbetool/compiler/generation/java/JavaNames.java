@@ -3,6 +3,7 @@ package io.sbetool.compiler.generation.java;
 import io.sbetool.compiler.generation.naming.JavaNameAllocator;
 import io.sbetool.compiler.naming.PackageNames;
 
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -24,6 +25,14 @@ public final class JavaNames
     public static Set<String> reservedMembers()
     {
         return MemberAccessors.RESERVED;
+    }
+
+    /**
+     * @return the methods a DTO ({@code --java-dtos}) declares beyond those the codecs keep from members.
+     */
+    public static List<String> dtoMethods()
+    {
+        return DtoNames.OWN_METHODS;
     }
 
     /**

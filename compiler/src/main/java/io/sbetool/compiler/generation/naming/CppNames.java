@@ -18,7 +18,8 @@ import java.util.function.Function;
  *       scope compared ignoring case (a header file each), so a message named as a type (Artio's enum and
  *       message {@code ResetSequenceNumber}) becomes {@code ResetSequenceNumber_2}. The nested types and
  *       constants of generated classes ({@code Value}, {@code TIME_UNIT}...) are taken: a class cannot have a
- *       member of its own name, so an enum {@code Value} becomes {@code Value_2}.</li>
+ *       member of its own name, so an enum {@code Value} becomes {@code Value_2}. Each class takes its DTO's name
+ *       too ({@code CarDto} beside {@code Car}), so that a type named as another's DTO moves the later one.</li>
  *   <li>Members (fields, groups, var data, enum values, set choices) of one class, in schema order, compared
  *       exactly. Fields, groups, var data and set choices are named with a lower-case first letter, as the
  *       reference implementation's C++ names them ({@code TransactTime} gives {@code transactTime()}, group
@@ -92,6 +93,14 @@ public final class CppNames
     public static final String DISPATCHER_CLASS = "MessageDispatcher";
     private static final List<String> GENERATED_CLASSES = List.of(DISPATCHER_CLASS);
 
+    /**
+     * The functions a DTO class ({@code --cpp-dtos}) declares for itself, with the reference's DTOs' names. A DTO's
+     * accessor of a member with one of these names is renamed by the allocator's rule ({@code string_2()}); the
+     * codec's accessor keeps its name, so enabling DTOs changes no codec.
+     */
+    private static final List<String> DTO_MEMBERS = List.of("string", "bytes", "bytesWithHeader", "decodeFrom",
+        "decodeWith", "decodeManyWith", "encodeWith", "encodeInto", "encodeWithHeaderInto", "computeEncodedLength", "clear");
+
     /** What a member's accessors put before its name, capitalised. */
     private static final List<String> PREFIXES = List.of("get", "put", "skip");
 
@@ -153,6 +162,14 @@ public final class CppNames
         "sbeRewind", "sbeSchemaId", "sbeSchemaVersion", "sbeSemanticType", "sbeSemanticVersion", "sbeStart", "sbeTarget",
         "sbeTemplateId", "sbeText", "sbeValue", "sbeValue0", "sbeValue1", "sbeValue2", "sbeValue3", "sbeWriteJson");
 
+    /**
+     * What a type's or message's class takes in the namespace (and, as a header file each, in its folder): its own
+     * name and its DTO's ({@code --cpp-dtos}' {@code CarDto}, taken whether or not the option is given, so that no
+     * name changes with it). A composite {@code CarDto} then keeps its name and a message {@code Car} beside it
+     * becomes {@code Car_2}, its DTO {@code Car_2Dto}, rather than two headers {@code CarDto.h}.
+     */
+    private static final List<String> CLASS_FILES = List.of("", "Dto");
+
     private final Map<String, String> typeNames = new HashMap<>();
     private final Map<String, String> messageNames = new HashMap<>();
     private final String namespace;
@@ -177,7 +194,7 @@ public final class CppNames
         {
             if (!names.containsKey(name))
             {
-                names.put(name, scope.allocate(className(name)));
+                names.put(name, scope.allocate(className(name), CLASS_FILES));
             }
         }
     }
@@ -259,6 +276,34 @@ public final class CppNames
     public static Map<String, String> choices(final List<String> schemaNames, final String className)
     {
         return allocate(schemaNames, className, CppNames::lowerFirst, name -> List.of(name, name + "Mask"), FLYWEIGHT_DATA);
+    }
+
+    /**
+     * @return the names a DTO class declares for itself, which its members' accessors are kept apart from.
+     */
+    public static List<String> dtoMembers()
+    {
+        return DTO_MEMBERS;
+    }
+
+    /**
+     * The names of a DTO's accessors (and of its data members, {@code m_} and the name), by schema name: the
+     * codec's name of each member, but for a name the DTO declares for itself ({@link #dtoMembers}), which gets
+     * the first alternative free among the DTO's names. Every other member keeps the codec's name, so a DTO reads
+     * as its codec.
+     *
+     * @param codecNames the codec's C++ name of each member by its schema name, from {@link #members},
+     *                   {@link #blockMembers} or {@link #choices}.
+     */
+    public static Map<String, String> dtoNames(final Map<String, String> codecNames)
+    {
+        final NameScope scope = ALLOCATOR.newMemberScope().reserve(DTO_MEMBERS);
+        codecNames.values().stream().filter(name -> !DTO_MEMBERS.contains(name))
+            .forEach(name -> scope.reserve(List.of(name, "m_" + name)));
+        final Map<String, String> names = new LinkedHashMap<>();
+        codecNames.forEach((schemaName, codecName) -> names.put(schemaName, DTO_MEMBERS.contains(codecName) ?
+            scope.allocateWith(codecName, name -> List.of(name, "m_" + name)) : codecName));
+        return names;
     }
 
     /**

@@ -127,6 +127,22 @@ class CppNamesTest
     }
 
     @Test
+    void aDtosAccessorOfANameTheDtoDeclaresForItselfIsRenamedAndTheCodecsKeepsIt()
+    {
+        final Map<String, String> codec = CppNames.blockMembers(
+            List.of("string", "string_2", "bytes", "computeEncodedLength", "price", "decodeFrom"), "Order");
+        assertEquals("string", codec.get("string"), "the codec has no string()");
+        assertEquals("string_2", codec.get("string_2"));
+        final Map<String, String> dto = CppNames.dtoNames(codec);
+        assertEquals("string_3", dto.get("string"), "string_2 is another member's");
+        assertEquals("string_2", dto.get("string_2"), "a name the DTO does not declare is the codec's");
+        assertEquals("bytes_2", dto.get("bytes"));
+        assertEquals("computeEncodedLength_2", dto.get("computeEncodedLength"));
+        assertEquals("price", dto.get("price"));
+        assertEquals("decodeFrom_2", dto.get("decodeFrom"));
+    }
+
+    @Test
     void groupClassesAreClearOfEnclosingClassesMembersAndEachOther()
     {
         final Map<String, String> classes = CppNames.groupClasses(List.of("order", "legs", "Legs"),
@@ -147,6 +163,16 @@ class CppNamesTest
         assertEquals("Side_3", names.message("Side"));
         assertEquals("Order", names.message("Order"));
         assertEquals("::a::b::Side_2", names.qualified("side"));
+    }
+
+    @Test
+    void eachClassTakesItsDtosNameSoATypeNamedAsADtoMovesTheLaterClass()
+    {
+        final CppNames names = new CppNames(List.of("messageHeader", "CarDto", "Car"), List.of("Car", "Order"), "a");
+        assertEquals("CarDto", names.type("CarDto"));
+        assertEquals("Car_2", names.type("Car"), "the composite CarDto has the name of its DTO");
+        assertEquals("Car_3", names.message("Car"));
+        assertEquals("Order", names.message("Order"));
     }
 
     @Test

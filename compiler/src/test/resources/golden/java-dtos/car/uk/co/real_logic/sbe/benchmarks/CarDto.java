@@ -220,15 +220,9 @@ public final class CarDto {
             EngineDto.encodeWith(encoder.engine(), dto.engine());
         }
         final List<FuelFiguresDto> fuelFiguresEntries = dto.fuelFigures() != null ? dto.fuelFigures() : Collections.emptyList();
-        final CarEncoder.FuelFiguresEncoder fuelFiguresEncoder = encoder.fuelFiguresCount(fuelFiguresEntries.size());
-        for (final FuelFiguresDto entry : fuelFiguresEntries) {
-            FuelFiguresDto.encodeWith(fuelFiguresEncoder.next(), entry);
-        }
+        FuelFiguresDto.encodeManyWith(encoder.fuelFiguresCount(fuelFiguresEntries.size()), fuelFiguresEntries);
         final List<PerformanceFiguresDto> performanceFiguresEntries = dto.performanceFigures() != null ? dto.performanceFigures() : Collections.emptyList();
-        final CarEncoder.PerformanceFiguresEncoder performanceFiguresEncoder = encoder.performanceFiguresCount(performanceFiguresEntries.size());
-        for (final PerformanceFiguresDto entry : performanceFiguresEntries) {
-            PerformanceFiguresDto.encodeWith(performanceFiguresEncoder.next(), entry);
-        }
+        PerformanceFiguresDto.encodeManyWith(encoder.performanceFiguresCount(performanceFiguresEntries.size()), performanceFiguresEntries);
         encoder.manufacturer(dto.manufacturer() != null ? dto.manufacturer() : "");
         encoder.model(dto.model() != null ? dto.model() : "");
     }
@@ -270,18 +264,43 @@ public final class CarDto {
             return false;
         }
         final CarDto that = (CarDto)other;
-        return this.serialNumber == that.serialNumber &&
-                    this.modelYear == that.modelYear &&
-                    Objects.equals(this.available, that.available) &&
-                    Objects.equals(this.code, that.code) &&
-                    Arrays.equals(this.someNumbers, that.someNumbers) &&
-                    Objects.equals(this.vehicleCode, that.vehicleCode) &&
-                    Objects.equals(this.extras, that.extras) &&
-                    Objects.equals(this.engine, that.engine) &&
-                    Objects.equals(this.fuelFigures, that.fuelFigures) &&
-                    Objects.equals(this.performanceFigures, that.performanceFigures) &&
-                    Objects.equals(this.manufacturer, that.manufacturer) &&
-                    Objects.equals(this.model, that.model);
+        if (this.serialNumber != that.serialNumber) {
+            return false;
+        }
+        if (this.modelYear != that.modelYear) {
+            return false;
+        }
+        if (!Objects.equals(this.available, that.available)) {
+            return false;
+        }
+        if (!Objects.equals(this.code, that.code)) {
+            return false;
+        }
+        if (!Arrays.equals(this.someNumbers, that.someNumbers)) {
+            return false;
+        }
+        if (!Objects.equals(this.vehicleCode, that.vehicleCode)) {
+            return false;
+        }
+        if (!Objects.equals(this.extras, that.extras)) {
+            return false;
+        }
+        if (!Objects.equals(this.engine, that.engine)) {
+            return false;
+        }
+        if (!Objects.equals(this.fuelFigures, that.fuelFigures)) {
+            return false;
+        }
+        if (!Objects.equals(this.performanceFigures, that.performanceFigures)) {
+            return false;
+        }
+        if (!Objects.equals(this.manufacturer, that.manufacturer)) {
+            return false;
+        }
+        if (!Objects.equals(this.model, that.model)) {
+            return false;
+        }
+        return true;
     }
 
     @Override
@@ -443,6 +462,16 @@ public final class CarDto {
             return dtos;
         }
 
+        /**
+         * Writes each of {@code dtos} as the next entry of {@code encoder}, which has their count.
+         */
+        public static void encodeManyWith(final CarEncoder.FuelFiguresEncoder encoder,
+                final List<FuelFiguresDto> dtos) {
+            for (final FuelFiguresDto dto : dtos) {
+                encodeWith(encoder.next(), dto);
+            }
+        }
+
         @Override
         public boolean equals(final Object other) {
             if (this == other) {
@@ -452,8 +481,13 @@ public final class CarDto {
                 return false;
             }
             final FuelFiguresDto that = (FuelFiguresDto)other;
-            return this.speed == that.speed &&
-                        Float.compare(this.mpg, that.mpg) == 0;
+            if (this.speed != that.speed) {
+                return false;
+            }
+            if (Float.compare(this.mpg, that.mpg) != 0) {
+                return false;
+            }
+            return true;
         }
 
         @Override
@@ -520,10 +554,7 @@ public final class CarDto {
                 final PerformanceFiguresDto dto) {
             encoder.octaneRating(dto.octaneRating());
             final List<AccelerationDto> accelerationEntries = dto.acceleration() != null ? dto.acceleration() : Collections.emptyList();
-            final CarEncoder.PerformanceFiguresEncoder.AccelerationEncoder accelerationEncoder = encoder.accelerationCount(accelerationEntries.size());
-            for (final AccelerationDto entry : accelerationEntries) {
-                AccelerationDto.encodeWith(accelerationEncoder.next(), entry);
-            }
+            AccelerationDto.encodeManyWith(encoder.accelerationCount(accelerationEntries.size()), accelerationEntries);
         }
 
         /**
@@ -554,6 +585,16 @@ public final class CarDto {
             return dtos;
         }
 
+        /**
+         * Writes each of {@code dtos} as the next entry of {@code encoder}, which has their count.
+         */
+        public static void encodeManyWith(final CarEncoder.PerformanceFiguresEncoder encoder,
+                final List<PerformanceFiguresDto> dtos) {
+            for (final PerformanceFiguresDto dto : dtos) {
+                encodeWith(encoder.next(), dto);
+            }
+        }
+
         @Override
         public boolean equals(final Object other) {
             if (this == other) {
@@ -563,8 +604,13 @@ public final class CarDto {
                 return false;
             }
             final PerformanceFiguresDto that = (PerformanceFiguresDto)other;
-            return this.octaneRating == that.octaneRating &&
-                        Objects.equals(this.acceleration, that.acceleration);
+            if (this.octaneRating != that.octaneRating) {
+                return false;
+            }
+            if (!Objects.equals(this.acceleration, that.acceleration)) {
+                return false;
+            }
+            return true;
         }
 
         @Override
@@ -656,6 +702,17 @@ public final class CarDto {
                 return dtos;
             }
 
+            /**
+             * Writes each of {@code dtos} as the next entry of {@code encoder}, which has their count.
+             */
+            public static void encodeManyWith(
+                    final CarEncoder.PerformanceFiguresEncoder.AccelerationEncoder encoder,
+                    final List<AccelerationDto> dtos) {
+                for (final AccelerationDto dto : dtos) {
+                    encodeWith(encoder.next(), dto);
+                }
+            }
+
             @Override
             public boolean equals(final Object other) {
                 if (this == other) {
@@ -665,8 +722,13 @@ public final class CarDto {
                     return false;
                 }
                 final AccelerationDto that = (AccelerationDto)other;
-                return this.mph == that.mph &&
-                            Float.compare(this.seconds, that.seconds) == 0;
+                if (this.mph != that.mph) {
+                    return false;
+                }
+                if (Float.compare(this.seconds, that.seconds) != 0) {
+                    return false;
+                }
+                return true;
             }
 
             @Override

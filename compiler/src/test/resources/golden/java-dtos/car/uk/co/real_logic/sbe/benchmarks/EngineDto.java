@@ -100,9 +100,16 @@ public final class EngineDto {
             return false;
         }
         final EngineDto that = (EngineDto)other;
-        return this.capacity == that.capacity &&
-                    this.numCylinders == that.numCylinders &&
-                    Objects.equals(this.manufacturerCode, that.manufacturerCode);
+        if (this.capacity != that.capacity) {
+            return false;
+        }
+        if (this.numCylinders != that.numCylinders) {
+            return false;
+        }
+        if (!Objects.equals(this.manufacturerCode, that.manufacturerCode)) {
+            return false;
+        }
+        return true;
     }
 
     @Override

@@ -73,8 +73,13 @@ public final class GroupSizeEncodingDto {
             return false;
         }
         final GroupSizeEncodingDto that = (GroupSizeEncodingDto)other;
-        return this.blockLength == that.blockLength &&
-                    this.numInGroup == that.numInGroup;
+        if (this.blockLength != that.blockLength) {
+            return false;
+        }
+        if (this.numInGroup != that.numInGroup) {
+            return false;
+        }
+        return true;
     }
 
     @Override

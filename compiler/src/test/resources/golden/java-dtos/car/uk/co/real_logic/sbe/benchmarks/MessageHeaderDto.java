@@ -115,10 +115,19 @@ public final class MessageHeaderDto {
             return false;
         }
         final MessageHeaderDto that = (MessageHeaderDto)other;
-        return this.blockLength == that.blockLength &&
-                    this.templateId == that.templateId &&
-                    this.schemaId == that.schemaId &&
-                    this.version == that.version;
+        if (this.blockLength != that.blockLength) {
+            return false;
+        }
+        if (this.templateId != that.templateId) {
+            return false;
+        }
+        if (this.schemaId != that.schemaId) {
+            return false;
+        }
+        if (this.version != that.version) {
+            return false;
+        }
+        return true;
     }
 
     @Override

@@ -81,9 +81,16 @@ public final class OptionalExtrasDto {
             return false;
         }
         final OptionalExtrasDto that = (OptionalExtrasDto)other;
-        return this.sunRoof == that.sunRoof &&
-                    this.sportsPack == that.sportsPack &&
-                    this.cruiseControl == that.cruiseControl;
+        if (this.sunRoof != that.sunRoof) {
+            return false;
+        }
+        if (this.sportsPack != that.sportsPack) {
+            return false;
+        }
+        if (this.cruiseControl != that.cruiseControl) {
+            return false;
+        }
+        return true;
     }
 
     @Override

@@ -51,7 +51,10 @@ public final class VarStringEncodingDto {
             return false;
         }
         final VarStringEncodingDto that = (VarStringEncodingDto)other;
-        return this.length == that.length;
+        if (this.length != that.length) {
+            return false;
+        }
+        return true;
     }
 
     @Override
