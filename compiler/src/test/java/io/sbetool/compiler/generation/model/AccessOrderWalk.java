@@ -120,7 +120,7 @@ public final class AccessOrderWalk
             }
         }
         edges.addAll(distinct);
-        paths.putAll(breadthFirst(AccessOrder.NOT_WRAPPED));
+        paths.putAll(pathsFrom(AccessOrder.NOT_WRAPPED));
     }
 
     /** @return the walk of {@code order}. */
@@ -147,7 +147,10 @@ public final class AccessOrderWalk
             .mapToInt(access -> (int)access.transitions().stream().distinct().count()).sum();
     }
 
-    /** @return a shortest list of accesses from {@code NOT_WRAPPED} that ends in {@code state}. */
+    /**
+     * @return a shortest list of accesses from {@code NOT_WRAPPED} that ends in {@code state}, without a
+     * {@code resetCountToIndex()} where one without it exists.
+     */
     public List<Step> pathTo(final int state)
     {
         final List<Step> path = paths.get(state);
@@ -255,7 +258,7 @@ public final class AccessOrderWalk
                     starts.add(start);
                 }
             }
-            final Refusal refusal = firstRefusal(step, starts, decoding, elements, drivable);
+            final Refusal refusal = firstRefusal(step, starts, usable, decoding, elements, drivable);
             if (refusal != null)
             {
                 refusals.add(refusal);
@@ -265,13 +268,13 @@ public final class AccessOrderWalk
     }
 
     private Refusal firstRefusal(
-        final Step step, final List<List<Step>> starts, final boolean decoding, final MessageElements elements,
-        final IntPredicate drivable)
+        final Step step, final List<List<Step>> starts, final Predicate<Step> usable, final boolean decoding,
+        final MessageElements elements, final IntPredicate drivable)
     {
         for (final List<Step> start : starts)
         {
             final int from = replay(start);
-            final Map<Integer, List<Step>> onward = breadthFirst(from);
+            final Map<Integer, List<Step>> onward = pathsFrom(from);
             for (int state = 0; state < order.states().size(); state++)
             {
                 if (!onward.containsKey(state) || !drivable.test(state))
@@ -280,6 +283,10 @@ public final class AccessOrderWalk
                 }
                 final List<Step> path = new ArrayList<>(start);
                 path.addAll(onward.get(state));
+                if (!path.stream().allMatch(each -> each.isWrap() || usable.test(each)))
+                {
+                    continue; // a step the codec has no method for (a Java decoder's resetCountToIndex())
+                }
                 final List<Step> refused = disallowed(state);
                 if (refused.contains(step) && usable(state, step, refused, path, decoding, elements))
                 {
@@ -334,14 +341,15 @@ public final class AccessOrderWalk
      */
     public static String what(final Step step, final String countVerb)
     {
+        // as the targets name them: an element inside groups with the groups' path (AccessOrder.qualified)
+        final String named = AccessOrder.qualified(step.path(), step.element());
         return switch (step.kind())
         {
-            case FIELD -> "Cannot access field \"" + String.join(".", step.path()) + "." + step.element() + "\"";
-            case COUNT_ZERO, COUNT_MORE -> "Cannot " + countVerb + " count of repeating group \"" + step.element() + "\"";
-            case NEXT_MORE, NEXT_LAST -> "Cannot access next element in repeating group \"" + step.element() + "\"";
-            case RESET -> "Cannot reset count of repeating group \"" + step.element() + "\"";
-            case VAR_LENGTH -> "Cannot decode length of var data \"" + step.element() + "\"";
-            case VAR_DATA -> "Cannot access field \"" + step.element() + "\"";
+            case FIELD, VAR_DATA -> "Cannot access field \"" + named + "\"";
+            case COUNT_ZERO, COUNT_MORE -> "Cannot " + countVerb + " count of repeating group \"" + named + "\"";
+            case NEXT_MORE, NEXT_LAST -> "Cannot access next element in repeating group \"" + named + "\"";
+            case RESET -> "Cannot reset count of repeating group \"" + named + "\"";
+            case VAR_LENGTH -> "Cannot decode length of var data \"" + named + "\"";
         };
     }
 
@@ -358,8 +366,19 @@ public final class AccessOrderWalk
         };
     }
 
-    /** @return a shortest path of accesses from {@code start} to each state it leads to. */
-    private Map<Integer, List<Step>> breadthFirst(final int start)
+    /**
+     * @return a shortest path from {@code start} to each state it reaches, taking resetCountToIndex() only where
+     * nothing else reaches the state: Java decoders have none.
+     */
+    private Map<Integer, List<Step>> pathsFrom(final int start)
+    {
+        final Map<Integer, List<Step>> found = breadthFirst(start, kind -> kind != Kind.RESET);
+        breadthFirst(start, kind -> true).forEach(found::putIfAbsent);
+        return found;
+    }
+
+    /** @return a shortest path of accesses of the kinds {@code usable} from {@code start} to each state it reaches. */
+    private Map<Integer, List<Step>> breadthFirst(final int start, final Predicate<Kind> usable)
     {
         final Map<Integer, List<Step>> found = new HashMap<>();
         found.put(start, List.of());
@@ -369,7 +388,7 @@ public final class AccessOrderWalk
             final int state = queue.removeFirst();
             for (final Edge edge : edges)
             {
-                if (edge.from() == state && !found.containsKey(edge.to()))
+                if (edge.from() == state && !found.containsKey(edge.to()) && (edge.step().isWrap() || usable.test(edge.step().kind())))
                 {
                     final List<Step> path = new ArrayList<>(found.get(state));
                     path.add(edge.step());
